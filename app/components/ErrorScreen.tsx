@@ -1,0 +1,47 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { appError } from "~/content/errors";
+import { Button } from "./ui/button";
+import { Container } from "./ui/container";
+
+type ErrorScreenProps = {
+  /** Large code or label shown above the heading, e.g. 404. */
+  eyebrow: string;
+  title: string;
+  text: string;
+  detail?: string;
+  actions?: ReactNode;
+};
+
+/** Full-height dark screen shared by the not-found page and the root error boundary. */
+export function ErrorScreen({ eyebrow, title, text, detail, actions }: ErrorScreenProps) {
+  return (
+    <section className="on-inverse relative flex min-h-[80svh] items-center overflow-hidden bg-inverse pt-[var(--header-height)] text-inverse-foreground">
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 -right-40 size-[520px] rounded-full bg-brand/60 blur-3xl"
+      />
+      <Container className="relative py-20">
+        <p className="text-7xl font-extrabold tracking-tight text-[#ff8fa3] md:text-8xl">{eyebrow}</p>
+        <h1 className="mt-4 text-4xl font-extrabold md:text-5xl">{title}</h1>
+        <p className="mt-4 max-w-xl text-lg text-inverse-muted">{text}</p>
+        {detail && (
+          <pre className="mt-6 max-w-xl overflow-x-auto rounded-md bg-black/30 p-4 text-sm whitespace-pre-wrap text-inverse-foreground">
+            {detail}
+          </pre>
+        )}
+        <div className="mt-8 flex flex-wrap gap-3">
+          {actions ?? (
+            <Button asChild size="lg">
+              <Link to="/">
+                <ArrowLeft aria-hidden="true" />
+                {appError.home}
+              </Link>
+            </Button>
+          )}
+        </div>
+      </Container>
+    </section>
+  );
+}

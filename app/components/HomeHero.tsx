@@ -1,0 +1,77 @@
+import { ArrowRight, Pause, Play } from "lucide-react";
+import { Link } from "react-router";
+import { hero } from "~/content/home";
+import { useBackgroundVideo } from "~/hooks/useBackgroundVideo";
+import { Button } from "./ui/button";
+import { Container } from "./ui/container";
+
+/** Full-screen looping, muted background video behind the headline. */
+export function HomeHero() {
+  const { videoRef, enabled, paused, togglePaused } = useBackgroundVideo();
+
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="on-inverse relative isolate flex min-h-svh items-center overflow-hidden bg-inverse text-inverse-foreground"
+    >
+      <video
+        ref={videoRef}
+        className="absolute inset-0 -z-20 size-full object-cover"
+        poster={hero.video.poster}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+        width={960}
+        height={540}
+      >
+        {enabled && <source src={hero.video.webm} type="video/webm" />}
+        {enabled && <source src={hero.video.mp4} type="video/mp4" />}
+        {hero.video.fallback}
+      </video>
+      {/* Scrim: keeps the headline readable over every frame of the video. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(100deg,rgb(10_26_63/0.92)_0%,rgb(10_26_63/0.72)_55%,rgb(10_26_63/0.45)_100%)]"
+      />
+      <Container className="pt-[calc(var(--header-height)+48px)] pb-24">
+        <div className="max-w-3xl">
+          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-semibold backdrop-blur-sm">
+            <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
+            {hero.eyebrow}
+          </p>
+          <h1 id="hero-title" className="text-[2.5rem] leading-[1.08] font-extrabold sm:text-5xl md:text-6xl lg:text-[4.25rem]">
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-inverse-muted md:text-xl">{hero.promise}</p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to={hero.primary.url}>
+                {hero.primary.label}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={hero.secondary.url}>{hero.secondary.label}</Link>
+            </Button>
+          </div>
+        </div>
+      </Container>
+      {enabled && (
+        <Button
+          variant="ghost"
+          size="icon"
+          shape="round"
+          aria-label={hero.video.pauseLabel}
+          aria-pressed={paused}
+          onClick={togglePaused}
+          className="absolute right-5 bottom-5 border border-white/25 bg-black/20 backdrop-blur-sm sm:right-8 sm:bottom-8"
+        >
+          {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { ArrowRight, ChevronDown } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { isActivePath, navigation, serviceMenu } from "~/content/menu";
+import { useDisclosure } from "~/hooks/useDisclosure";
+import { cn } from "~/lib/utils";
+import { navItemClass } from "./navStyles";
+
+/**
+ * 'What We Do': a button that opens a panel of three categories; hovering or focusing a category
+ * shows its services. Each category's services follow it in the DOM, so Tab reaches them.
+ */
+export function ServicesMegaMenu() {
+  const { pathname } = useLocation();
+  const menu = useDisclosure<HTMLDivElement>();
+  const [activeId, setActiveId] = useState(serviceMenu[0].id);
+  const active = isActivePath(pathname, navigation.services.url);
+
+  return (
+    <div ref={menu.containerRef} className="relative" {...menu.hoverProps}>
+      <button
+        ref={menu.triggerRef}
+        type="button"
+        aria-expanded={menu.open}
+        aria-current={active ? "page" : undefined}
+        aria-controls="services-menu"
+        onClick={menu.toggle}
+        className={navItemClass(active)}
+      >
+        {navigation.services.title}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-4 transition-transform duration-200", menu.open && "rotate-180")}
+        />
+      </button>
+      <div
+        id="services-menu"
+        hidden={!menu.open}
+        className="absolute top-full left-0 z-50 pt-3 lg:left-1/2 lg:-translate-x-1/3"
+      >
+        <div className="relative w-[min(760px,calc(100vw-48px))] overflow-hidden rounded-lg border border-border bg-surface text-surface-foreground shadow-lg">
+          <ul className="grid min-h-[340px] w-[280px] content-start gap-1 border-r border-border bg-muted/60 p-3">
+            {serviceMenu.map((category) => {
+              const isActive = category.id === activeId;
+              const Icon = category.icon;
+              return (
+                <li key={category.id}>
+                  <Link
+                    to={category.url}
+                    onPointerEnter={() => setActiveId(category.id)}
+                    onFocus={() => setActiveId(category.id)}
+                    onClick={menu.close}
+                    className={cn(
+                      "flex gap-3 rounded-md p-3 transition-colors duration-150",
+                      isActive ? "bg-surface shadow-sm" : "hover:bg-surface/70",
+                    )}
+                  >
+                    <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" strokeWidth={1.75} />
+                    <span>
+                      <span className="block font-semibold">{category.title}</span>
+                      <span className="mt-0.5 block text-sm leading-snug text-muted-foreground">
+                        {category.description}
+                      </span>
+                    </span>
+                  </Link>
+                  <div
+                    hidden={!isActive}
+                    className="absolute top-0 right-0 bottom-0 left-[280px] flex flex-col p-6"
+                  >
+                    <p className="mb-3 text-xs font-bold uppercase tracking-[0.14em] text-accent-text">
+                      {category.title}
+                    </p>
+                    <ul className="grid grid-cols-2 gap-2">
+                      {category.items.map((service) => {
+                        const ServiceIcon = service.icon;
+                        return (
+                          <li key={service.url}>
+                            <Link
+                              to={service.url}
+                              onClick={menu.close}
+                              aria-current={pathname === service.url ? "page" : undefined}
+                              className={cn(
+                                "flex h-full gap-3 rounded-md p-3 transition-colors duration-150 hover:bg-muted",
+                                service.featured && "bg-secondary/60",
+                              )}
+                            >
+                              <ServiceIcon
+                                aria-hidden="true"
+                                className="mt-0.5 size-5 shrink-0 text-brand"
+                                strokeWidth={1.75}
+                              />
+                              <span>
+                                <span className="block font-semibold">{service.title}</span>
+                                <span className="mt-0.5 block text-sm leading-snug text-muted-foreground">
+                                  {service.description}
+                                </span>
+                              </span>
+                            </Link>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                    <Link
+                      to={navigation.allServices.url}
+                      onClick={menu.close}
+                      className="mt-auto inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-brand hover:underline"
+                    >
+                      {navigation.allServices.title}
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

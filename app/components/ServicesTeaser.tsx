@@ -1,0 +1,47 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { servicesTeaser } from "~/content/home";
+import { cn } from "~/lib/utils";
+import { FadeInItem, FadeInStagger } from "./FadeIn";
+import { FeatureCard } from "./ui/feature-card";
+import { Section, SectionHeader } from "./ui/section";
+
+export function ServicesTeaser() {
+  return (
+    <Section aria-labelledby="services-teaser-title">
+      <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
+        <SectionHeader
+          id="services-teaser-title"
+          eyebrow={servicesTeaser.eyebrow}
+          title={servicesTeaser.title}
+          intro={servicesTeaser.intro}
+          spaced={false}
+        />
+        <Link
+          to={servicesTeaser.more.url}
+          className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-md font-semibold text-brand hover:underline md:self-auto"
+        >
+          {servicesTeaser.more.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      <FadeInStagger as="ul" className="mt-10 grid gap-5 sm:grid-cols-2 md:mt-14 lg:grid-cols-6">
+        {servicesTeaser.items.map((service, index) => (
+          <FadeInItem
+            as="li"
+            key={service.url}
+            index={index}
+            className={cn(index < 2 ? "lg:col-span-3" : "lg:col-span-2", index === 4 && "sm:col-span-2")}
+          >
+            <FeatureCard
+              icon={service.icon}
+              title={service.title}
+              description={service.description}
+              link={{ url: service.url, label: servicesTeaser.cardLink }}
+            />
+          </FadeInItem>
+        ))}
+      </FadeInStagger>
+    </Section>
+  );
+}

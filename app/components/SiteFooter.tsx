@@ -1,0 +1,117 @@
+import { ArrowUpRight, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { footer } from "~/content/footer";
+import { site } from "~/content/site";
+import { Logo } from "./Logo";
+import { NewsletterForm } from "./NewsletterForm";
+import { Container } from "./ui/container";
+
+const headingClass = "text-base font-bold text-inverse-foreground";
+const linkClass =
+  "rounded-sm text-inverse-muted transition-colors duration-150 hover:text-inverse-foreground hover:underline underline-offset-4";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="on-inverse bg-inverse text-inverse-foreground">
+      <Container className="grid gap-12 py-16 md:grid-cols-2 md:py-20 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
+        <div>
+          <Logo />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-inverse-muted">{footer.about}</p>
+          <p className="mt-5 inline-flex items-center gap-2 rounded-full border border-white/15 px-3 py-1 text-sm font-semibold">
+            <span aria-hidden="true" className="size-2 rounded-full bg-[#4ade80]" />
+            {site.availability}
+          </p>
+          <h2 className={`${headingClass} mt-8`}>{footer.followTitle}</h2>
+          <ul className="mt-3 flex gap-3">
+            {site.social.map((profile) => (
+              <li key={profile.name}>
+                <a
+                  href={profile.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.name} on ${profile.name} (${footer.newTab})`}
+                  className="inline-flex h-10 items-center gap-1.5 rounded-md border border-white/20 px-3.5 text-sm font-semibold transition-colors duration-150 hover:border-white/50 hover:bg-white/10"
+                >
+                  {profile.name}
+                  <ArrowUpRight aria-hidden="true" className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingClass}>
+            {footer.servicesTitle}
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {footer.services.map((service) => (
+              <li key={service.url}>
+                <Link to={service.url} className={linkClass}>
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className={headingClass}>
+            {footer.companyTitle}
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {footer.company.map((link) => (
+              <li key={link.url}>
+                <Link to={link.url} className={linkClass}>
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="space-y-10">
+          <div>
+            <h2 className={headingClass}>{footer.contactTitle}</h2>
+            <address className="mt-4 space-y-2.5 text-sm not-italic">
+              {Object.values(site.emails).map((email) => (
+                <a key={email} href={`mailto:${email}`} className={`${linkClass} flex items-center gap-2.5`}>
+                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                  {email}
+                </a>
+              ))}
+              {site.phones.map((phone) => (
+                <a key={phone.tel} href={`tel:${phone.tel}`} className={`${linkClass} flex items-center gap-2.5`}>
+                  <Phone aria-hidden="true" className="size-4 shrink-0" />
+                  {phone.display}
+                </a>
+              ))}
+              <p className="flex items-center gap-2.5 text-inverse-muted">
+                <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                <span>
+                  <span className="sr-only">{footer.officesLabel}: </span>
+                  {site.offices.map((office) => office.city).join(" · ")}
+                </span>
+              </p>
+            </address>
+          </div>
+          <NewsletterForm />
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-3 py-6 text-sm text-inverse-muted md:flex-row md:items-center md:justify-between">
+          {/* The year comes from the visitor's clock and may differ from the build's. */}
+          <p suppressHydrationWarning>
+            © {year} {site.legalName}. {footer.rights}
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {footer.legal.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  );
+}

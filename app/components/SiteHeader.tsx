@@ -1,0 +1,70 @@
+import { Link, useLocation } from "react-router";
+import { isActivePath, navigation } from "~/content/menu";
+import { useScrolledPast } from "~/hooks/useScrolledPast";
+import { cn } from "~/lib/utils";
+import { CompanyMenu } from "./CompanyMenu";
+import { Logo } from "./Logo";
+import { MobileNav } from "./MobileNav";
+import { navItemClass } from "./navStyles";
+import { ServicesMegaMenu } from "./ServicesMegaMenu";
+import { Button } from "./ui/button";
+import { Container } from "./ui/container";
+
+/** Fixed top bar: transparent over the dark page hero, opaque with a shadow after 50px. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(50);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300 ease-out",
+        scrolled
+          ? "bg-surface/95 text-foreground shadow-md backdrop-blur-md"
+          : "on-inverse bg-transparent text-inverse-foreground",
+      )}
+    >
+      <Container className="flex h-[var(--header-height)] items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            <li>
+              <ServicesMegaMenu />
+            </li>
+            <li>
+              <CompanyMenu />
+            </li>
+            {navigation.links.map((link) => {
+              const active = isActivePath(pathname, link.url);
+              return (
+                <li key={link.url}>
+                  <Link
+                    to={link.url}
+                    aria-current={active ? "page" : undefined}
+                    className={navItemClass(active)}
+                  >
+                    {link.title}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden md:block">
+            <Button asChild size="sm" className="lg:h-10 lg:px-5">
+              <Link
+                to={navigation.cta.url}
+                aria-current={isActivePath(pathname, navigation.cta.url) ? "page" : undefined}
+              >
+                {navigation.cta.title}
+              </Link>
+            </Button>
+          </div>
+          <MobileNav />
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+import { navigation } from "~/content/menu";
+
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-md bg-primary px-4 py-3 font-semibold text-primary-foreground shadow-lg transition-transform duration-150 focus-visible:translate-y-0"
+    >
+      {navigation.skipLink}
+    </a>
+  );
+}

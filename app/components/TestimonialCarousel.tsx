@@ -1,0 +1,108 @@
+import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
+import { homeTestimonials } from "~/content/home";
+import { useCarousel } from "~/hooks/useCarousel";
+import { cn } from "~/lib/utils";
+import { Avatar } from "./ui/avatar";
+import { Button } from "./ui/button";
+import { Section, SectionHeader } from "./ui/section";
+
+/**
+ * Three testimonials in a 400px area. Previous/next wrap around, dots jump; the slide enters from
+ * the side it comes from over 500ms. It never advances by itself.
+ */
+export function TestimonialCarousel() {
+  const items = homeTestimonials.items;
+  const carousel = useCarousel(items.length);
+
+  return (
+    <Section tone="muted" aria-labelledby="carousel-title">
+      <SectionHeader
+        id="carousel-title"
+        eyebrow={homeTestimonials.eyebrow}
+        title={homeTestimonials.title}
+        align="center"
+      />
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-labelledby="carousel-title"
+        className="mx-auto max-w-3xl"
+      >
+        <div aria-live="polite" className="relative h-[400px] overflow-hidden">
+          {items.map((item, index) => {
+            const isCurrent = index === carousel.index;
+            const isLeaving = index === carousel.previousIndex;
+            return (
+              <figure
+                key={item.name}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${items.length}`}
+                hidden={!isCurrent && !isLeaving}
+                aria-hidden={!isCurrent}
+                data-current={isCurrent}
+                className={cn(
+                  "absolute inset-0 flex flex-col items-center justify-center rounded-lg border border-border bg-surface px-6 py-8 text-center shadow-md sm:px-12",
+                  isCurrent && carousel.previousIndex !== null &&
+                    (carousel.direction === "next" ? "animate-[slide-from-right_500ms_var(--ease-out)]" : "animate-[slide-from-left_500ms_var(--ease-out)]"),
+                  isLeaving && !isCurrent &&
+                    (carousel.direction === "next"
+                      ? "animate-[slide-to-left_500ms_var(--ease-out)_forwards]"
+                      : "animate-[slide-to-right_500ms_var(--ease-out)_forwards]"),
+                )}
+              >
+                <Quote aria-hidden="true" className="size-9 text-primary/80" strokeWidth={1.5} />
+                <p className="mt-3 flex gap-0.5" aria-label={`${item.rating} ${homeTestimonials.ratingLabel}`}>
+                  {Array.from({ length: item.rating }, (_, star) => (
+                    <Star key={star} aria-hidden="true" className="size-4 fill-[#f5a524] text-[#f5a524]" />
+                  ))}
+                </p>
+                <blockquote className="mt-5 text-lg leading-relaxed font-medium text-foreground md:text-xl">
+                  <p>“{item.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-3 text-left">
+                  <Avatar name={item.name} />
+                  <span>
+                    <span className="block font-bold">{item.name}</span>
+                    <span className="block text-sm text-muted-foreground">
+                      {item.position}, {item.company}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            );
+          })}
+        </div>
+        <div className="mt-8 flex items-center justify-center gap-4 text-brand">
+          <Button variant="outline" size="icon" shape="round" aria-label={homeTestimonials.previous} onClick={carousel.previous}>
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <ul className="flex items-center gap-1">
+            {items.map((item, index) => (
+              <li key={item.name}>
+                <button
+                  type="button"
+                  aria-label={`${homeTestimonials.goTo} ${index + 1}`}
+                  aria-current={index === carousel.index ? "true" : undefined}
+                  onClick={() => carousel.goTo(index)}
+                  className="group grid size-11 place-items-center rounded-full"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "block h-2.5 rounded-full transition-all duration-300",
+                      index === carousel.index ? "w-7 bg-primary" : "w-2.5 bg-muted-foreground/40 group-hover:bg-muted-foreground",
+                    )}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Button variant="outline" size="icon" shape="round" aria-label={homeTestimonials.next} onClick={carousel.next}>
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,244 @@
+import type { LucideIcon } from "lucide-react";
+import {
+  BadgeCheck,
+  Clock,
+  Code2,
+  Eye,
+  HeartHandshake,
+  LayoutTemplate,
+  LifeBuoy,
+  MessagesSquare,
+  Palette,
+  PenLine,
+  Rocket,
+  Search,
+  SearchCheck,
+  ShieldCheck,
+  Smartphone,
+  Sprout,
+  TrendingUp,
+  Users,
+  Wallet,
+} from "lucide-react";
+
+export type Feature = { title: string; description: string; icon: LucideIcon };
+export type LinkedFeature = Feature & { url: string };
+export type Stat = { value: string; label: string };
+export type CarouselTestimonial = {
+  quote: string;
+  name: string;
+  position: string;
+  company: string;
+  /** Optional photo URL; avatars show the first letter of the name (DECISIONS.md 14). */
+  image?: string;
+  rating: number;
+};
+
+export const hero = {
+  eyebrow: "Digital studio · Butwal · Kathmandu · Bangalore",
+  title: "Websites, brands and campaigns that grow Nepali businesses",
+  promise:
+    "We design, build and market your business online, so more of the right people find you, trust you and get in touch.",
+  primary: { label: "Start Your Project", url: "/contact" },
+  secondary: { label: "See What We Do", url: "/services" },
+  video: {
+    webm: "/media/hero-loop.webm",
+    mp4: "/media/hero-loop.mp4",
+    poster: "/media/hero-poster.webp",
+    fallback: "Your browser does not support the video tag.",
+    pauseLabel: "Pause background video",
+  },
+};
+
+export const servicesTeaser = {
+  eyebrow: "What we do",
+  title: "Everything your business needs to look good and get found",
+  intro:
+    "One small team for your website, your brand and your marketing, so nothing gets lost between agencies.",
+  items: [
+    {
+      title: "Website Design",
+      description: "Fast, mobile-first websites that load on any 4G connection and turn visits into calls.",
+      icon: LayoutTemplate,
+      url: "/services/website-design",
+    },
+    {
+      title: "Branding",
+      description: "Logo, colours and voice that make a two-person business look like an established one.",
+      icon: Palette,
+      url: "/services/branding",
+    },
+    {
+      title: "Social Media",
+      description: "Facebook, Instagram and TikTok pages set up properly and posted to with a plan.",
+      icon: Users,
+      url: "/services/social-media",
+    },
+    {
+      title: "Content Writing",
+      description: "Clear words for your pages, posts and products, in English and Nepali.",
+      icon: PenLine,
+      url: "/services/content-writing",
+    },
+    {
+      title: "SEO",
+      description: "Show up on Google and Maps when people nearby search for what you sell.",
+      icon: Search,
+      url: "/services/SEO",
+    },
+  ] satisfies LinkedFeature[],
+  more: { label: "Explore all services", url: "/services" },
+  cardLink: "Learn more",
+};
+
+export const process = {
+  eyebrow: "How we work",
+  title: "A clear process, from first call to long after launch",
+  steps: [
+    {
+      title: "Discovery",
+      description: "We learn your business, your customers and your goals before we design anything.",
+      icon: SearchCheck,
+    },
+    {
+      title: "Design",
+      description: "You see real layouts and brand work early, and your feedback shapes every round.",
+      icon: Palette,
+    },
+    {
+      title: "Development",
+      description: "We build with modern, fast code that works on every phone and browser.",
+      icon: Code2,
+    },
+    {
+      title: "Testing",
+      description: "Every page is checked on real devices and slow connections before anyone sees it.",
+      icon: ShieldCheck,
+    },
+    {
+      title: "Launch",
+      description: "We go live, connect your domain, analytics and Google listing, and train your team.",
+      icon: Rocket,
+    },
+    {
+      title: "Support",
+      description: "We stay on call for updates, fixes and new ideas as your business grows.",
+      icon: LifeBuoy,
+    },
+  ] satisfies Feature[],
+};
+
+export const whyChooseUs = {
+  eyebrow: "Why choose us",
+  title: "A small team that treats your business like its own",
+  points: [
+    {
+      title: "Built for local customers",
+      description: "We design for how people in Nepal actually browse: on phones, on mobile data.",
+      icon: Smartphone,
+    },
+    {
+      title: "Fair, clear pricing",
+      description: "Packages for startups and small businesses, with payment plans when you need them.",
+      icon: Wallet,
+    },
+    {
+      title: "Quick replies",
+      description: "Standard requests are answered within 24 hours, critical issues within 4.",
+      icon: Clock,
+    },
+    {
+      title: "One team, every skill",
+      description: "Design, development, writing and marketing under one roof and one conversation.",
+      icon: Users,
+    },
+    {
+      title: "Results you can measure",
+      description: "Clear reports on visits, enquiries and sales, not vanity numbers.",
+      icon: TrendingUp,
+    },
+    {
+      title: "You own everything",
+      description: "Your domain, your files, your accounts. No lock-in, ever.",
+      icon: BadgeCheck,
+    },
+  ] satisfies Feature[],
+  promisesTitle: "Our promises to you",
+  promises: [
+    {
+      title: "Personalized Approach",
+      description: "No templates dressed up as custom work. Every plan starts from your goals and budget.",
+      icon: HeartHandshake,
+    },
+    {
+      title: "Complete Transparency",
+      description: "You see the timeline, the costs and the progress at every step, in plain language.",
+      icon: Eye,
+    },
+    {
+      title: "Long-term Success",
+      description: "We measure ourselves by how your business is doing a year after launch.",
+      icon: Sprout,
+    },
+  ] satisfies Feature[],
+};
+
+export const stats = {
+  title: "Small studio, real numbers",
+  items: [
+    { value: "1+", label: "Years in Business" },
+    { value: "50+", label: "Projects Completed" },
+    { value: "10+", label: "Team Members" },
+    { value: "100%", label: "Client Satisfaction" },
+  ] satisfies Stat[],
+};
+
+export const homeTestimonials = {
+  eyebrow: "Client stories",
+  title: "What our clients say",
+  previous: "Previous testimonial",
+  next: "Next testimonial",
+  goTo: "Show testimonial",
+  ratingLabel: "out of 5 stars",
+  items: [
+    {
+      quote:
+        "Our new website brought in more enquiries in its first month than our old one did all year. The team explained every step and never made us feel lost.",
+      name: "Sushma Thapa",
+      position: "Owner",
+      company: "Himalayan Threads, Butwal",
+      rating: 5,
+    },
+    {
+      quote:
+        "They gave our firm a brand that finally looks as trustworthy as the work we do. Clients comment on our new logo and cards all the time.",
+      name: "Rajesh Shrestha",
+      position: "Managing Partner",
+      company: "Shrestha & Associates",
+      rating: 5,
+    },
+    {
+      quote:
+        "Our Instagram went from a few posts a month to a real plan. Table bookings through WhatsApp doubled in the first three months.",
+      name: "Anisha Gurung",
+      position: "Founder",
+      company: "Momo House Kathmandu",
+      rating: 5,
+    },
+  ] satisfies CarouselTestimonial[],
+};
+
+export const contactCta = {
+  eyebrow: "Let's talk",
+  title: "Ready to grow your business online?",
+  text: "Tell us about your project. We reply within 24 hours with honest advice, whether or not you hire us.",
+  primary: { label: "Get a Free Consultation", url: "/contact" },
+  secondary: { label: "Compare Plans", url: "/plans" },
+  icon: MessagesSquare,
+};
+
+export const locations = {
+  eyebrow: "Where we are",
+  title: "Offices in Butwal, Kathmandu and Bangalore",
+  text: "Meet us in person or online. Our team works across Nepal and India, and with clients in three countries.",
+};

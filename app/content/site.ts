@@ -1,0 +1,35 @@
+/**
+ * The agency's identity and contact details: the one place to change them (DECISIONS.md 1).
+ * Phone numbers and addresses are plausible placeholders until the agency supplies real ones.
+ */
+export type Office = { city: string; country: string; role: string };
+
+export const site = {
+  name: "Sathi Digital",
+  legalName: "Sathi Digital Pvt. Ltd.",
+  tagline: "Web, brand and growth studio from Nepal",
+  url: "https://sathidigital.com.np",
+  locale: "en_NP",
+  emails: {
+    general: "hello@sathidigital.com.np",
+    projects: "projects@sathidigital.com.np",
+  },
+  phones: [
+    { label: "Butwal office", display: "+977 71-540 123", tel: "+97771540123" },
+    { label: "Mobile", display: "+977 980-123 4567", tel: "+9779801234567" },
+  ],
+  offices: [
+    { city: "Butwal", country: "Nepal", role: "Head office" },
+    { city: "Kathmandu", country: "Nepal", role: "Client studio" },
+    { city: "Bangalore", country: "India", role: "Partner hub" },
+  ] satisfies Office[],
+  hours: { days: "Sunday - Friday", time: "9:00 AM - 6:00 PM" },
+  availability: "In your service 24/7",
+  social: [
+    { name: "Facebook", href: "https://www.facebook.com/sathidigital" },
+    { name: "Instagram", href: "https://www.instagram.com/sathidigital" },
+  ],
+  foundingYear: 2025,
+} as const;
+
+export type SocialNetwork = (typeof site.social)[number]["name"];

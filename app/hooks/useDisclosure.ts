@@ -1,0 +1,71 @@
+import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
+
+/**
+ * Open state of a menu that opens by click, hover or keyboard. Escape closes it and returns focus
+ * to its trigger; a pointer press or focus outside closes it. Hover closing is delayed a little so
+ * the pointer can travel from the trigger into the panel.
+ */
+export function useDisclosure<
+  TContainer extends HTMLElement = HTMLElement,
+  TTrigger extends HTMLElement = HTMLButtonElement,
+>({ closeDelay = 150 } = {}) {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<TContainer>(null);
+  const triggerRef = useRef<TTrigger>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const show = useCallback(() => {
+    cancelClose();
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => {
+    cancelClose();
+    setOpen(false);
+  }, []);
+  const toggle = useCallback(() => {
+    cancelClose();
+    setOpen((value) => !value);
+  }, []);
+  const scheduleClose = useCallback(() => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), closeDelay);
+  }, [closeDelay]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
+    const onOutside = (event: Event) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onOutside);
+    document.addEventListener("focusin", onOutside);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onOutside);
+      document.removeEventListener("focusin", onOutside);
+    };
+  }, [open]);
+
+  useEffect(() => cancelClose, []);
+
+  return {
+    open,
+    show,
+    close,
+    toggle,
+    containerRef,
+    triggerRef,
+    /** Spread on the element that wraps trigger and panel. */
+    hoverProps: {
+      // Touch taps also fire pointerenter; only a mouse hovers.
+      onPointerEnter: (event: PointerEvent) => event.pointerType === "mouse" && show(),
+      onPointerLeave: (event: PointerEvent) => event.pointerType === "mouse" && scheduleClose(),
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { type ClassValue, clsx } from "clsx";
+
+/**
+ * Joins class names. There is deliberately no tailwind-merge (8 kB of JavaScript): components
+ * expose variants instead of accepting conflicting overrides.
+ */
+export function cn(...inputs: ClassValue[]) {
+  return clsx(inputs);
+}

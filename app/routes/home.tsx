@@ -1,0 +1,32 @@
+import { ContactCta } from "~/components/ContactCta";
+import { HomeHero } from "~/components/HomeHero";
+import { OfficeLocations } from "~/components/OfficeLocations";
+import { ProcessSteps } from "~/components/ProcessSteps";
+import { ServicesTeaser } from "~/components/ServicesTeaser";
+import { StatsBand } from "~/components/StatsBand";
+import { TestimonialCarousel } from "~/components/TestimonialCarousel";
+import { WhyChooseUs } from "~/components/WhyChooseUs";
+import { hero } from "~/content/home";
+import { pages } from "~/content/pages";
+import { organizationJsonLd, pageMeta } from "~/lib/seo";
+
+export const meta = () => [...pageMeta(pages.home), organizationJsonLd()];
+
+export const links = () => [
+  { rel: "preload", href: hero.video.poster, as: "image", type: "image/webp", fetchPriority: "high" },
+];
+
+export default function Home() {
+  return (
+    <>
+      <HomeHero />
+      <ServicesTeaser />
+      <ProcessSteps />
+      <WhyChooseUs />
+      <StatsBand />
+      <TestimonialCarousel />
+      <ContactCta />
+      <OfficeLocations />
+    </>
+  );
+}
