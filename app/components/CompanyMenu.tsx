@@ -8,27 +8,27 @@ import { navItemClass } from "./navStyles";
 /** 'Who We Are' dropdown: About, Our Story, Values, Careers. */
 export function CompanyMenu() {
   const { pathname } = useLocation();
-  const menu = useDisclosure<HTMLDivElement>();
+  const { open, toggle, close, containerRef, triggerRef, hoverProps } = useDisclosure<HTMLDivElement>();
   const active = isActivePath(pathname, navigation.company.url);
 
   return (
-    <div ref={menu.containerRef} className="relative" {...menu.hoverProps}>
+    <div ref={containerRef} className="relative" {...hoverProps}>
       <button
-        ref={menu.triggerRef}
+        ref={triggerRef}
         type="button"
-        aria-expanded={menu.open}
+        aria-expanded={open}
         aria-current={active ? "page" : undefined}
         aria-controls="company-menu"
-        onClick={menu.toggle}
+        onClick={toggle}
         className={navItemClass(active)}
       >
         {navigation.company.title}
         <ChevronDown
           aria-hidden="true"
-          className={cn("size-4 transition-transform duration-200", menu.open && "rotate-180")}
+          className={cn("size-4 transition-transform duration-200", open && "rotate-180")}
         />
       </button>
-      <div id="company-menu" hidden={!menu.open} className="absolute top-full left-0 z-50 pt-3">
+      <div id="company-menu" hidden={!open} className="absolute top-full left-0 z-50 pt-3">
         <ul className="w-72 rounded-lg border border-border bg-surface p-2 text-surface-foreground shadow-lg">
           {companyMenu.map((item) => {
             const Icon = item.icon;
@@ -37,7 +37,7 @@ export function CompanyMenu() {
               <li key={item.url}>
                 <Link
                   to={item.url}
-                  onClick={menu.close}
+                  onClick={close}
                   aria-current={current ? "page" : undefined}
                   className={cn(
                     "flex gap-3 rounded-md p-3 transition-colors duration-150 hover:bg-muted",

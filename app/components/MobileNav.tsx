@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { companyMenu, isActivePath, navigation, serviceMenu } from "~/content/menu";
 import { cn } from "~/lib/utils";
@@ -22,12 +22,12 @@ const groupLabelClass = "px-3 pb-1 text-xs font-bold uppercase tracking-[0.14em]
  */
 export function MobileNav() {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // The path the panel was opened on: following a link (any change of path) closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
+  const setOpen = (value: boolean) => setOpenedOn(value ? pathname : null);
   const [expandedCategory, setExpandedCategory] = useState<string | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-
-  // Following a link closes the panel; so does any other change of path.
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <>

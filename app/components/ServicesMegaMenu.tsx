@@ -12,30 +12,30 @@ import { navItemClass } from "./navStyles";
  */
 export function ServicesMegaMenu() {
   const { pathname } = useLocation();
-  const menu = useDisclosure<HTMLDivElement>();
+  const { open, toggle, close, containerRef, triggerRef, hoverProps } = useDisclosure<HTMLDivElement>();
   const [activeId, setActiveId] = useState(serviceMenu[0].id);
   const active = isActivePath(pathname, navigation.services.url);
 
   return (
-    <div ref={menu.containerRef} className="relative" {...menu.hoverProps}>
+    <div ref={containerRef} className="relative" {...hoverProps}>
       <button
-        ref={menu.triggerRef}
+        ref={triggerRef}
         type="button"
-        aria-expanded={menu.open}
+        aria-expanded={open}
         aria-current={active ? "page" : undefined}
         aria-controls="services-menu"
-        onClick={menu.toggle}
+        onClick={toggle}
         className={navItemClass(active)}
       >
         {navigation.services.title}
         <ChevronDown
           aria-hidden="true"
-          className={cn("size-4 transition-transform duration-200", menu.open && "rotate-180")}
+          className={cn("size-4 transition-transform duration-200", open && "rotate-180")}
         />
       </button>
       <div
         id="services-menu"
-        hidden={!menu.open}
+        hidden={!open}
         className="absolute top-full left-0 z-50 pt-3 lg:left-1/2 lg:-translate-x-1/3"
       >
         <div className="relative w-[min(760px,calc(100vw-48px))] overflow-hidden rounded-lg border border-border bg-surface text-surface-foreground shadow-lg">
@@ -49,7 +49,7 @@ export function ServicesMegaMenu() {
                     to={category.url}
                     onPointerEnter={() => setActiveId(category.id)}
                     onFocus={() => setActiveId(category.id)}
-                    onClick={menu.close}
+                    onClick={close}
                     className={cn(
                       "flex gap-3 rounded-md p-3 transition-colors duration-150",
                       isActive ? "bg-surface shadow-sm" : "hover:bg-surface/70",
@@ -77,7 +77,7 @@ export function ServicesMegaMenu() {
                           <li key={service.url}>
                             <Link
                               to={service.url}
-                              onClick={menu.close}
+                              onClick={close}
                               aria-current={pathname === service.url ? "page" : undefined}
                               className={cn(
                                 "flex h-full gap-3 rounded-md p-3 transition-colors duration-150 hover:bg-muted",
@@ -102,7 +102,7 @@ export function ServicesMegaMenu() {
                     </ul>
                     <Link
                       to={navigation.allServices.url}
-                      onClick={menu.close}
+                      onClick={close}
                       className="mt-auto inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-brand hover:underline"
                     >
                       {navigation.allServices.title}

@@ -35,7 +35,7 @@ export type CarouselTestimonial = {
 };
 
 export const hero = {
-  eyebrow: "Digital studio · Butwal · Kathmandu · Bangalore",
+  eyebrow: "Digital studio from Nepal",
   title: "Websites, brands and campaigns that grow Nepali businesses",
   promise:
     "We design, build and market your business online, so more of the right people find you, trust you and get in touch.",

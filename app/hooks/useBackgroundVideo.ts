@@ -1,11 +1,19 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 type NetworkInformation = { saveData?: boolean };
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /** The visitor asked for less motion or less data: show the poster, download no video. */
 export function prefersStillHero(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches || connection?.saveData === true;
+  return window.matchMedia(REDUCED_MOTION).matches || connection?.saveData === true;
+}
+
+function subscribeToMotionPreference(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
 }
 
 /**
@@ -14,12 +22,13 @@ export function prefersStillHero(): boolean {
  */
 export function useBackgroundVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [enabled, setEnabled] = useState(false);
+  // False in the pre-rendered HTML; decided in the browser right after hydration.
+  const enabled = useSyncExternalStore(
+    subscribeToMotionPreference,
+    () => !prefersStillHero(),
+    () => false,
+  );
   const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (!prefersStillHero()) setEnabled(true);
-  }, []);
 
   useEffect(() => {
     const video = videoRef.current;

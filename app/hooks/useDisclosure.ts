@@ -13,11 +13,16 @@ export function useDisclosure<
   const containerRef = useRef<TContainer>(null);
   const triggerRef = useRef<TTrigger>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A mouse click lands right after the hover that opened the menu; it must not close it again.
+  const openedByHover = useRef(false);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
-  const show = useCallback(() => {
+  const showOnHover = useCallback(() => {
     cancelClose();
-    setOpen(true);
+    setOpen((value) => {
+      if (!value) openedByHover.current = true;
+      return true;
+    });
   }, []);
   const close = useCallback(() => {
     cancelClose();
@@ -25,7 +30,9 @@ export function useDisclosure<
   }, []);
   const toggle = useCallback(() => {
     cancelClose();
-    setOpen((value) => !value);
+    const keepOpen = openedByHover.current;
+    openedByHover.current = false;
+    setOpen((value) => (keepOpen ? true : !value));
   }, []);
   const scheduleClose = useCallback(() => {
     cancelClose();
@@ -56,7 +63,6 @@ export function useDisclosure<
 
   return {
     open,
-    show,
     close,
     toggle,
     containerRef,
@@ -64,7 +70,7 @@ export function useDisclosure<
     /** Spread on the element that wraps trigger and panel. */
     hoverProps: {
       // Touch taps also fire pointerenter; only a mouse hovers.
-      onPointerEnter: (event: PointerEvent) => event.pointerType === "mouse" && show(),
+      onPointerEnter: (event: PointerEvent) => event.pointerType === "mouse" && showOnHover(),
       onPointerLeave: (event: PointerEvent) => event.pointerType === "mouse" && scheduleClose(),
     },
   };

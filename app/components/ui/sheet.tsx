@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useEffectEvent, useRef } from "react";
 import { cn } from "~/lib/utils";
 
 type SheetProps = {
@@ -19,8 +19,7 @@ const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabi
  */
 export function Sheet({ open, onClose, returnFocusRef, labelledBy, className, children }: SheetProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const close = useEffectEvent(onClose);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -35,7 +34,6 @@ export function Sheet({ open, onClose, returnFocusRef, labelledBy, className, ch
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const close = () => onCloseRef.current();
     const onCancel = (event: Event) => {
       event.preventDefault();
       close();

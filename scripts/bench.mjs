@@ -1,0 +1,85 @@
+// @ts-check
+/**
+ * `npm run bench`: Lighthouse (mobile, simulated slow 4G and 4x CPU slowdown) on the production
+ * build served by the production server, for every pre-rendered page; plus the JavaScript each
+ * page loads, gzipped. Run `npm run build` first.
+ */
+import { readFile } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { listFiles, pagePath } from "../server/build-meta.mjs";
+import { buildServer } from "../server/app.mjs";
+
+const root = new URL("../build/client/", import.meta.url).pathname;
+const only = process.argv.slice(2);
+
+const htmlFiles = (await listFiles(root)).filter(
+  (file) => file.endsWith(".html") && !file.startsWith("__") && !file.startsWith("404/"),
+);
+const routes = htmlFiles
+  .map((file) => ({ file, path: pagePath(file) }))
+  .filter((route) => route.path && (only.length === 0 || only.includes(route.path)));
+
+/** Gzipped bytes of every script a page loads (module scripts and modulepreloads). */
+async function javascriptBytes(file) {
+  const html = await readFile(root + file, "utf8");
+  const sources = new Set(
+    [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+  );
+  // Inline module scripts import the entry and route chunks by path.
+  for (const match of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) sources.add(match[1]);
+  let total = 0;
+  for (const source of sources) total += gzipSync(await readFile(root + source.slice(1)), { level: 9 }).length;
+  return total;
+}
+
+const app = await buildServer({ root });
+const address = await app.listen({ port: 0, host: "127.0.0.1" });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+const rows = [];
+try {
+  for (const route of routes) {
+    const result = await lighthouse(`${address}${route.path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    rows.push({
+      route: route.path,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      "LCP s": ((audits["largest-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
+      "FCP s": ((audits["first-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
+      "TBT ms": Math.round(audits["total-blocking-time"].numericValue ?? 0),
+      CLS: (audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3),
+      "JS kB gz": ((await javascriptBytes(route.file)) / 1000).toFixed(1),
+    });
+    const failing = Object.values(result.lhr.audits).filter(
+      (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
+    );
+    for (const audit of failing) console.log(`  ${route.path}: ${audit.id} - ${audit.title}`);
+  }
+} finally {
+  chrome.kill();
+  await app.close();
+}
+console.table(rows);

@@ -1,0 +1,33 @@
+// @ts-check
+// Screenshots of pages at 390x844 and 1440x900 for design review:
+//   node scripts/screenshots.mjs http://127.0.0.1:3000 / /404   (PNGs land in screenshots/)
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+mkdirSync("screenshots", { recursive: true });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+for (const path of paths.length ? paths : ["/"]) {
+  for (const viewport of viewports) {
+    const page = await browser.newPage({ viewport, reducedMotion: "reduce" });
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    const name = `screenshots/${path.replace(/\W+/g, "_") || "_"}-${viewport.width}.png`;
+    await page.screenshot({ path: name, fullPage: true });
+    console.log(name);
+    // Also in screen-tall slices, which are easier to inspect than one very tall image.
+    const height = Number(await page.evaluate("document.documentElement.scrollHeight"));
+    for (let y = 0, slice = 1; y < height; y += viewport.height * 2, slice++) {
+      const clip = { x: 0, y, width: viewport.width, height: Math.min(viewport.height * 2, height - y) };
+      await page.screenshot({ path: name.replace(".png", `.${slice}.png`), fullPage: true, clip });
+    }
+    await page.close();
+  }
+}
+await browser.close();
