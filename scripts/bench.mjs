@@ -4,7 +4,7 @@
  * build served by the production server, for every pre-rendered page; plus the JavaScript each
  * page loads, gzipped. Run `npm run build` first.
  */
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
@@ -17,18 +17,18 @@ const only = process.argv.slice(2);
 const htmlFiles = (await listFiles(root)).filter(
   (file) => file.endsWith(".html") && !file.startsWith("__") && !file.startsWith("404/"),
 );
-const routes = htmlFiles
-  .map((file) => ({ file, path: pagePath(file) }))
-  .filter((route) => route.path && (only.length === 0 || only.includes(route.path)));
+const routes = htmlFiles.flatMap((file) => {
+  const path = pagePath(file);
+  return path && (only.length === 0 || only.includes(path)) ? [{ file, path }] : [];
+});
 
 /** Gzipped bytes of every script a page loads (module scripts and modulepreloads). */
+/** @param {string} file */
 async function javascriptBytes(file) {
   const html = await readFile(root + file, "utf8");
-  const sources = new Set(
-    [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
-  );
-  // Inline module scripts import the entry and route chunks by path.
-  for (const match of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) sources.add(match[1]);
+  // Script tags, preloads and the hydration script's imports and preload list all name chunks
+  // by their quoted path.
+  const sources = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
   let total = 0;
   for (const source of sources) total += gzipSync(await readFile(root + source.slice(1)), { level: 9 }).length;
   return total;
@@ -49,18 +49,36 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-const rows = [];
-try {
-  for (const route of routes) {
-    const result = await lighthouse(`${address}${route.path}`, {
-      port: chrome.port,
+/**
+ * One Lighthouse run; a run whose trace came out broken (it happens on a loaded machine) is
+ * repeated, up to three tries.
+ * @param {string} url
+ * @param {number} port
+ */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result;
+    if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    console.log(`  ${url}: ${result.lhr.runtimeError.code}, running again`);
+  }
+}
+
+const rows = [];
+try {
+  for (const route of routes) {
+    const result = await audit(`${address}${route.path}`, chrome.port);
+    // Full reports for a closer look at what cost points.
+    await mkdir("bench-results", { recursive: true });
+    await writeFile(`bench-results/${route.path.replace(/\W+/g, "_") || "_"}.json`, String(result.report));
     const { categories, audits } = result.lhr;
-    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
     rows.push({
       route: route.path,
       performance: score("performance"),

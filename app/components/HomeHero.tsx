@@ -24,8 +24,8 @@ export function HomeHero() {
         preload="none"
         aria-hidden="true"
         tabIndex={-1}
-        width={960}
-        height={540}
+        width={1280}
+        height={720}
       >
         {enabled && <source src={hero.video.webm} type="video/webm" />}
         {enabled && <source src={hero.video.mp4} type="video/mp4" />}

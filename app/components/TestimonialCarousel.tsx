@@ -33,7 +33,7 @@ export function TestimonialCarousel() {
             const isCurrent = index === carousel.index;
             const isLeaving = index === carousel.previousIndex;
             return (
-              <figure
+              <div
                 key={item.name}
                 role="group"
                 aria-roledescription="slide"
@@ -51,8 +51,9 @@ export function TestimonialCarousel() {
                       : "animate-[slide-to-right_500ms_var(--ease-out)_forwards]"),
                 )}
               >
+                <figure className="contents">
                 <Quote aria-hidden="true" className="size-9 text-primary/80" strokeWidth={1.5} />
-                <p className="mt-3 flex gap-0.5" aria-label={`${item.rating} ${homeTestimonials.ratingLabel}`}>
+                <p className="mt-3 flex gap-0.5" role="img" aria-label={`${item.rating} ${homeTestimonials.ratingLabel}`}>
                   {Array.from({ length: item.rating }, (_, star) => (
                     <Star key={star} aria-hidden="true" className="size-4 fill-[#f5a524] text-[#f5a524]" />
                   ))}
@@ -69,7 +70,8 @@ export function TestimonialCarousel() {
                     </span>
                   </span>
                 </figcaption>
-              </figure>
+                </figure>
+              </div>
             );
           })}
         </div>

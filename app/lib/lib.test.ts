@@ -31,7 +31,7 @@ describe("pageMeta", () => {
   });
 
   it("describes the agency as structured data", () => {
-    const data = organizationJsonLd()["script:ld+json"] as Record<string, unknown>;
+    const data = (organizationJsonLd() as Record<string, Record<string, unknown>>)["script:ld+json"];
     expect(data["@type"]).toBe("ProfessionalService");
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });

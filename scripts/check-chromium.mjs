@@ -1,0 +1,26 @@
+// @ts-check
+/**
+ * The end-to-end tests drive Debian's Chromium (playwright.config.ts); without it they must fail
+ * loudly with the fix, never skip.
+ */
+import { spawnSync } from "node:child_process";
+import { accessSync, constants } from "node:fs";
+
+const CHROMIUM = "/usr/bin/chromium";
+
+try {
+  accessSync(CHROMIUM, constants.X_OK);
+} catch {
+  console.error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+  process.exit(1);
+}
+
+// Debian's wrapper script may print shell noise on stderr; only stdout carries the version.
+const result = spawnSync(CHROMIUM, ["--version"], { encoding: "utf8", timeout: 30_000 });
+if (result.status !== 0) {
+  console.error(
+    `${CHROMIUM} --version failed (${result.error?.message ?? `exit ${result.status}`}). Reinstall it with: apt-get install -y --reinstall chromium`,
+  );
+  process.exit(1);
+}
+console.log(result.stdout.trim());

@@ -1,0 +1,197 @@
+#!/usr/bin/env bash
+# Regenerates the site's own media from scratch (DECISIONS.md 11-13). Idempotent: every run
+# overwrites the same outputs. Not run in CI; the committed files in public/ are what ships.
+#
+#   bash scripts/make-media.sh            # everything
+#   bash scripts/make-media.sh images     # icons, Open Graph image, sample logos
+#   bash scripts/make-media.sh video      # hero loop (WebM + MP4) and its poster
+#
+# Needs Debian packages: ffmpeg librsvg2-bin imagemagick webp pngquant optipng
+# Optional: python3-fonttools python3-brotli (renders text in the site's own font,
+# Plus Jakarta Sans, taken from node_modules; otherwise fonts-inter / Noto Sans are used).
+#
+# Sources: hand-written SVGs in scripts/media-src/. The hero loop is pure maths (see below).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+SRC="$ROOT/scripts/media-src"
+PUB="$ROOT/public"
+WHAT="${1:-all}"
+
+case "$WHAT" in all | images | video) ;; *)
+  echo "usage: $0 [all|images|video]" >&2
+  exit 2
+  ;;
+esac
+
+need() {
+  for tool in "$@"; do
+    command -v "$tool" >/dev/null 2>&1 || {
+      echo "make-media: '$tool' is missing (apt-get install -y ffmpeg librsvg2-bin imagemagick webp pngquant optipng)" >&2
+      exit 1
+    }
+  done
+}
+need ffmpeg rsvg-convert convert cwebp pngquant optipng
+
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+mkdir -p "$PUB/media" "$PUB/assets/logos"
+
+# Quantise a PNG to a palette (keeps gradients dithered) and squeeze it; falls back to a
+# lossless optimisation when quantising would not help.
+optimise_png() { # in.png out.png
+  if pngquant --quality 80-98 --speed 1 --strip --force --output "$WORK/q.png" -- "$1"; then
+    cp "$WORK/q.png" "$2"
+  else
+    cp "$1" "$2"
+  fi
+  optipng -quiet -o5 -strip all "$2"
+}
+
+# --- Fonts: static instances of the site's variable font, for rsvg-convert -----------------
+setup_fonts() {
+  local fontdir="$WORK/fonts"
+  local woff2="$ROOT/node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"
+  mkdir -p "$fontdir"
+  if [[ -f "$woff2" ]] && /usr/bin/python3 -c 'import fontTools, brotli' 2>/dev/null; then
+    /usr/bin/python3 - "$woff2" "$fontdir" <<'PY'
+import sys
+from fontTools.ttLib import TTFont
+from fontTools.varLib import instancer
+src, out = sys.argv[1], sys.argv[2]
+fam = "Plus Jakarta Sans"
+for wght, style in {400: "Regular", 500: "Medium", 600: "SemiBold", 700: "Bold", 800: "ExtraBold"}.items():
+    font = instancer.instantiateVariableFont(TTFont(src), {"wght": wght})
+    font.flavor = None
+    names = font["name"]
+    for nid in (1, 2, 4, 6, 16, 17):
+        names.removeNames(nameID=nid)
+    for nid, value in ((1, fam), (2, style), (4, f"{fam} {style}"), (6, f"PlusJakartaSans-{style}"), (16, fam), (17, style)):
+        names.setName(value, nid, 3, 1, 0x409)
+    font["OS/2"].usWeightClass = wght
+    font.save(f"{out}/PlusJakartaSans-{style}.ttf")
+PY
+  else
+    echo "make-media: Plus Jakarta Sans unavailable (npm ci, apt-get install python3-fonttools python3-brotli); falling back to Inter/Noto Sans" >&2
+  fi
+  cat >"$WORK/fonts.conf" <<EOF
+<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <dir>$fontdir</dir>
+  <cachedir>$WORK/fontcache</cachedir>
+</fontconfig>
+EOF
+  export FONTCONFIG_FILE="$WORK/fonts.conf"
+}
+
+svg_png() { # in.svg out.png [size]   (size = width = height)
+  if [[ -n "${3:-}" ]]; then
+    rsvg-convert --width "$3" --height "$3" --output "$2" "$1"
+  else
+    rsvg-convert --output "$2" "$1"
+  fi
+}
+
+make_images() {
+  setup_fonts
+
+  # Favicons and app icons, all from the one brand mark ("S." on navy).
+  cp "$SRC/favicon.svg" "$PUB/favicon.svg"
+  svg_png "$SRC/favicon.svg" "$WORK/fav16.png" 16
+  svg_png "$SRC/favicon.svg" "$WORK/fav32.png" 32
+  convert "$WORK/fav16.png" "$WORK/fav32.png" "$PUB/favicon.ico"
+  svg_png "$SRC/app-icon.svg" "$WORK/apple.png" 180
+  optimise_png "$WORK/apple.png" "$PUB/apple-touch-icon.png"
+  svg_png "$SRC/favicon.svg" "$WORK/icon512.png" 512
+  optimise_png "$WORK/icon512.png" "$PUB/icon-512.png"
+
+  cat >"$PUB/site.webmanifest" <<'EOF'
+{
+  "name": "Sathi Digital",
+  "short_name": "Sathi",
+  "description": "Websites, brands and campaigns that grow Nepali businesses.",
+  "start_url": "/",
+  "scope": "/",
+  "display": "browser",
+  "theme_color": "#0a1a3f",
+  "background_color": "#fbf9f6",
+  "icons": [
+    { "src": "/favicon.svg", "sizes": "any", "type": "image/svg+xml" },
+    { "src": "/apple-touch-icon.png", "sizes": "180x180", "type": "image/png" },
+    { "src": "/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any" }
+  ]
+}
+EOF
+
+  # Open Graph card (1200x630).
+  svg_png "$SRC/og-image.svg" "$WORK/og.png"
+  optimise_png "$WORK/og.png" "$PUB/og-image.png"
+
+  # Sample client logos (600x400).
+  for n in 1 2 3; do
+    svg_png "$SRC/logo$n.svg" "$WORK/logo$n.png"
+    optimise_png "$WORK/logo$n.png" "$PUB/assets/logos/logo$n.png"
+  done
+}
+
+# --- Hero loop -------------------------------------------------------------------------------
+# A 10 s abstract field rendered by ffmpeg's geq on a small 256x144 RGB canvas, then scaled to
+# 1280x720 with a Gaussian blur. Every moving term is a sine/cosine of P = 2*pi*t/10 (or of 2P),
+# so frame 240 would equal frame 0 exactly: the last frame flows into the first with no seam.
+#   A  wide Nepali-blue glow drifting on an ellipse (upper left, behind the headline)
+#   B  lighter blue glow (upper right), vertical motion at twice the rate
+#   C  crimson glow, lower right;  E  fainter crimson glow, lower left
+#   R  soft diagonal light ribbon whose bend travels with P;  L  thin light streak above it
+#   VIG  vignette that keeps the edges deep navy
+make_video() {
+  local D=10 FPS=24 CW=256 CH=144 OW=1280 OH=720
+  local P="(2*PI*T/$D)" U="(X/W)" V="(Y/H)"
+  blob() { echo "exp(-(pow(($U-($1))*1.778,2)+pow($V-($2),2))/($3))"; }
+  local A B C E R L VIG
+  A=$(blob "0.30+0.09*sin($P)" "0.40+0.08*cos($P)" "0.18")
+  B=$(blob "0.74+0.10*cos($P+1.3)" "0.30+0.07*sin(2*$P+0.5)" "0.08")
+  C=$(blob "0.82+0.06*sin($P+2.1)" "0.82+0.05*cos($P+0.4)" "0.045")
+  E=$(blob "0.14+0.07*cos($P+4.0)" "0.92+0.04*sin(2*$P)" "0.03")
+  R="exp(-pow(($V-0.64+0.32*($U-0.5)-0.06*sin($P+3.0*$U))/0.11,2))"
+  L="exp(-pow(($V-0.50+0.28*($U-0.5)-0.05*sin($P+2.6*$U+1.0))/0.018,2))*(0.55+0.45*sin($P+4.0*$U))"
+  VIG="(1-0.6*(pow($U-0.5,2)*1.2+pow($V-0.5,2)*1.8))"
+  # channel: base + weighted layers, times vignette (base #08142f-ish navy)
+  chan() { echo "clip(($1+$2*$A+$3*$B+$4*$C+$5*$E+$6*$R+$7*$L)*$VIG,0,255)"; }
+  #                base  A    B    C    E    R   L
+  local RX GX BX
+  RX=$(chan 8 0 14 100 70 6 18)
+  GX=$(chan 20 42 52 8 6 26 40)
+  BX=$(chan 48 110 120 24 18 62 70)
+
+  local master="$WORK/master.mkv"
+  echo "make-media: rendering hero loop (about 1-2 minutes)..." >&2
+  ffmpeg -hide_banner -v error -y -f lavfi \
+    -i "nullsrc=s=${CW}x${CH}:r=$FPS:d=$D,format=gbrp,geq=r='$RX':g='$GX':b='$BX',scale=$OW:$OH:flags=bicubic,gblur=sigma=6,format=gbrp" \
+    -c:v ffv1 "$master"
+
+  local yuv="scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"
+  local tags=(-colorspace bt709 -color_primaries bt709 -color_trc bt709 -color_range tv)
+
+  # H.264 for Safari/iOS; one keyframe per loop; no audio; moov atom up front.
+  ffmpeg -hide_banner -v error -y -i "$master" -vf "$yuv" -an -map_metadata -1 \
+    -c:v libx264 -preset veryslow -crf 22 -tune film -x264-params aq-mode=3 \
+    -profile:v high -level 3.1 -g $((D * FPS)) "${tags[@]}" \
+    -movflags +faststart "$PUB/media/hero-loop.mp4"
+
+  # VP9 for everyone else.
+  ffmpeg -hide_banner -v error -y -i "$master" -vf "$yuv" -an -map_metadata -1 \
+    -c:v libvpx-vp9 -b:v 0 -crf 18 -deadline good -cpu-used 1 -row-mt 1 \
+    -g $((D * FPS)) "${tags[@]}" "$PUB/media/hero-loop.webm"
+
+  # Poster: the loop's first frame, straight from the lossless master.
+  ffmpeg -hide_banner -v error -y -i "$master" -frames:v 1 "$WORK/poster.png"
+  cwebp -quiet -q 88 -m 6 -sharp_yuv -metadata none "$WORK/poster.png" -o "$PUB/media/hero-poster.webp"
+}
+
+[[ "$WHAT" == all || "$WHAT" == images ]] && make_images
+[[ "$WHAT" == all || "$WHAT" == video ]] && make_video
+
+echo "make-media: done" >&2

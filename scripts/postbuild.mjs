@@ -1,0 +1,178 @@
+// @ts-check
+/**
+ * Runs after `react-router build` (see package.json "build"). Adds to build/client what the
+ * server and static hosts need: per-page CSP hashes, `_headers`, sitemap.xml, robots.txt, and
+ * .br/.gz siblings of every text file.
+ */
+import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import {
+  EMAILJS_API_ORIGIN,
+  HEADERS_FILE,
+  META_FILE,
+  NOT_FOUND_PATH,
+  canonicalHref,
+  headersFile,
+  inlineScriptHashes,
+  isNoindex,
+  isText,
+  listFiles,
+  pageCsp,
+  pagePath,
+  robotsTxt,
+  sitemapXml,
+} from "../server/build-meta.mjs";
+import { deferHydration } from "../server/defer-hydration.mjs";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * What the server reads from META_FILE.
+ * @typedef {object} BuildMeta
+ * @property {Record<string, string>} csp URL path of every HTML file -> its Content-Security-Policy
+ * @property {string[]} immutable URL paths of the files Vite emitted with a content hash
+ */
+
+/**
+ * @param {object} options
+ * @param {string} options.clientDir the build's client directory (build/client)
+ * @param {string} options.publicDir the project's public/ directory, copied into clientDir by Vite
+ * @param {string} [options.siteUrl] origin for sitemap and robots when no page has a canonical URL
+ * @param {string} [options.apiOrigin] the e-mail API origin pages may connect to
+ */
+export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = EMAILJS_API_ORIGIN }) {
+  /** @type {string[]} */
+  const warnings = [];
+  // Re-running on the same build must not compress the compressed files nor read its own output.
+  const files = (await listFiles(clientDir)).filter(
+    (file) => !/\.(br|gz)$/.test(file) && file !== META_FILE && file !== HEADERS_FILE,
+  );
+
+  /** @type {BuildMeta} */
+  const meta = { csp: {}, immutable: [] };
+  /** @type {{ path: string, canonical: URL | null }[]} */
+  const indexable = [];
+  let hashCount = 0;
+  for (const file of files.filter((f) => f.endsWith(".html"))) {
+    const prerendered = await readFile(join(clientDir, file), "utf8");
+    const html = deferHydration(prerendered);
+    if (html !== prerendered) await writeFile(join(clientDir, file), html);
+    const hashes = inlineScriptHashes(html);
+    const path = pagePath(file);
+    meta.csp[path ?? `/${file}`] = pageCsp(hashes, apiOrigin);
+    hashCount += hashes.length;
+    if (path && path !== NOT_FOUND_PATH && !isNoindex(html))
+      indexable.push({ path, canonical: toUrl(canonicalHref(html), siteUrl, path, warnings) });
+  }
+
+  // Vite emits hashed files into assets/; what public/assets holds is copied under its own name.
+  meta.immutable = files
+    .filter((file) => file.startsWith("assets/") && !existsSync(join(publicDir, file)))
+    .map((file) => `/${file}`);
+
+  const origins = new Set(indexable.flatMap(({ canonical }) => (canonical ? [canonical.origin] : [])));
+  if (origins.size > 1) warnings.push(`canonical URLs use several origins: ${[...origins].join(", ")}`);
+  const origin = [...origins][0] ?? (siteUrl ? new URL(siteUrl).origin : null);
+
+  const generated = [];
+  let sitemapCount = 0;
+  if (origin) {
+    const urls = indexable.map(({ path, canonical }) => {
+      if (!canonical) warnings.push(`${path} has no usable <link rel="canonical">; listed as ${origin}${path}`);
+      return canonical?.href ?? `${origin}${path}`;
+    });
+    sitemapCount = new Set(urls).size;
+    await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(urls));
+    generated.push("sitemap.xml");
+  } else {
+    warnings.push("no page has a canonical URL and SITE_URL is unset: sitemap.xml not written");
+  }
+  await writeFile(join(clientDir, "robots.txt"), robotsTxt(origin && `${origin}/sitemap.xml`));
+  generated.push("robots.txt");
+  await writeFile(join(clientDir, HEADERS_FILE), headersFile(meta.csp));
+
+  const compressed = await precompress(clientDir, [...new Set([...files, ...generated])].filter(isText));
+  // Last: scripts/start.mjs and the server take its presence to mean the build is complete.
+  await writeFile(join(clientDir, META_FILE), `${JSON.stringify(meta, null, 2)}\n`);
+
+  return { pages: Object.keys(meta.csp).length, hashCount, sitemapCount, origin, compressed, warnings };
+}
+
+/**
+ * @param {string | null} href a page's canonical link
+ * @param {string | undefined} base for a relative href
+ * @param {string} path the page, for the warning
+ * @param {string[]} warnings
+ */
+function toUrl(href, base, path, warnings) {
+  if (!href) return null;
+  try {
+    return new URL(href, base);
+  } catch {
+    warnings.push(`${path}: canonical "${href}" is not an absolute URL`);
+    return null;
+  }
+}
+
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside each file, where that is smaller.
+ * @param {string} dir
+ * @param {string[]} files relative to dir
+ */
+async function precompress(dir, files) {
+  const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
+  await Promise.all(
+    files.map(async (file) => {
+      const source = await readFile(join(dir, file));
+      const br = await brotli(source, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        },
+      });
+      const gz = await gzipAsync(source, { level: zlibConstants.Z_BEST_COMPRESSION });
+      // A tiny file can grow; the server then sends the original.
+      if (br.length < source.length) await writeFile(join(dir, `${file}.br`), br);
+      if (gz.length < source.length) await writeFile(join(dir, `${file}.gz`), gz);
+      totals.files += 1;
+      totals.bytes += source.length;
+      totals.br += Math.min(br.length, source.length);
+      totals.gz += Math.min(gz.length, source.length);
+    }),
+  );
+  return totals;
+}
+
+/** @param {number} bytes */
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main() {
+  const projectDir = fileURLToPath(new URL("..", import.meta.url));
+  const clientDir = resolve(projectDir, "build/client");
+  if (!existsSync(join(clientDir, "index.html"))) {
+    console.error(`postbuild: ${clientDir}/index.html not found. Run \`npx react-router build\` first.`);
+    process.exit(1);
+  }
+  const result = await postbuild({
+    clientDir,
+    publicDir: resolve(projectDir, "public"),
+    siteUrl: process.env.SITE_URL,
+  });
+  const { compressed: c } = result;
+  console.log(
+    [
+      `postbuild: ${result.pages} HTML files, ${result.hashCount} inline script hashes in their CSP (${META_FILE}, ${HEADERS_FILE})`,
+      `postbuild: sitemap.xml ${result.sitemapCount} URLs on ${result.origin ?? "(no origin)"}, robots.txt`,
+      `postbuild: ${c.files} text files ${kB(c.bytes)} -> br ${kB(c.br)}, gzip ${kB(c.gz)}`,
+      ...result.warnings.map((warning) => `postbuild: warning: ${warning}`),
+    ].join("\n"),
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,0 +1,269 @@
+// @ts-check
+/**
+ * The production server: the pre-rendered site in build/client, with per-page CSP, brotli/gzip
+ * and cache rules. Only files that exist when the server starts can be served: a request path is
+ * looked up in that list, never joined onto the disk path, so traversal has nothing to reach.
+ */
+import { readFile } from "node:fs/promises";
+import { STATUS_CODES } from "node:http";
+import { join, resolve } from "node:path";
+import fastifyCompress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import Fastify from "fastify";
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  CACHE_SHORT,
+  HEADERS_FILE,
+  META_FILE,
+  NOT_FOUND_PATH,
+  SECURITY_HEADERS,
+  STRICT_CSP,
+  isText,
+  listFiles,
+  pagePath,
+} from "./build-meta.mjs";
+
+/** @typedef {import("fastify").FastifyReply} FastifyReply */
+/** @typedef {import("fastify").FastifyRequest} FastifyRequest */
+/** @typedef {{ file: string, headers: Record<string, string> }} Servable */
+
+const BASE_HEADERS = { ...SECURITY_HEADERS, "Content-Security-Policy": STRICT_CSP };
+
+/**
+ * @param {object} options
+ * @param {string} options.root the build's client directory (build/client), after scripts/postbuild.mjs
+ * @param {import("fastify").FastifyServerOptions["logger"]} [options.logger]
+ */
+export async function buildServer({ root, logger = false }) {
+  root = resolve(root);
+  const { pages, files, notFound } = await indexBuild(root);
+
+  const app = Fastify({
+    logger,
+    // A URL the router cannot decode (malformed percent-encoding) never reaches a route or hook.
+    frameworkErrors: (error, _request, reply) => {
+      reply.headers(BASE_HEADERS);
+      sendPlain(reply, errorStatus(error, 400));
+    },
+    // Errors Node's HTTP parser raises before Fastify sees a request: a URL or headers over
+    // 16 kB (431), garbage on the wire (400), a slow client (408).
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return socket.destroy(error);
+      const status =
+        { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[String(/** @type {any} */ (error).code)] ?? 400;
+      const body = `${STATUS_CODES[status]}\n`;
+      const headers = {
+        ...BASE_HEADERS,
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Length": body.length,
+        Connection: "close",
+      };
+      const head = Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join("");
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+    },
+  });
+
+  // Set first so every later answer (page, file, 404, error) carries them; pages override the CSP.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.headers(BASE_HEADERS);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = errorStatus(error, 500);
+    if (status >= 500) request.log.error(error);
+    sendPlain(reply, status);
+  });
+
+  // Compresses whatever has no pre-compressed sibling; @fastify/static picks .br/.gz itself.
+  await app.register(fastifyCompress, { encodings: ["br", "gzip"] });
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
+
+  // API plugins (a later issue: the local e-mail outbox at /api/v1.0/email/send-form and
+  // /api/v1.0/email/send) register here. Their exact routes win over the catch-all below.
+
+  app.setNotFoundHandler((_request, reply) => sendNotFound(reply, notFound));
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    handler: (request, reply) => {
+      const path = requestPath(request);
+      if (path === null) return sendPlain(reply, 400);
+      const page = pages.get(path);
+      if (page) return sendFile(reply, page);
+      const file = files.get(path);
+      if (file) return sendFile(reply, file);
+      // "/services/website-design/" -> "/services/website-design": one URL per page.
+      if (path.endsWith("/") && pages.has(path.slice(0, -1)))
+        return reply.redirect(path.slice(0, -1) + safeQuery(request), 301);
+      return sendNotFound(reply, notFound);
+    },
+  });
+
+  app.route({
+    method: ["DELETE", "OPTIONS", "PATCH", "POST", "PUT"],
+    url: "/*",
+    handler: (request, reply) => {
+      const path = requestPath(request);
+      if (path === null || !(pages.has(path) || files.has(path))) return sendNotFound(reply, notFound);
+      reply.header("Allow", "GET, HEAD");
+      return sendPlain(reply, 405);
+    },
+  });
+
+  return app;
+}
+
+/**
+ * Reads the build once: which URL paths exist and the headers each one gets.
+ * @param {string} root
+ */
+async function indexBuild(root) {
+  /** @type {{ csp: Record<string, string>, immutable: string[] }} */
+  let meta;
+  try {
+    meta = JSON.parse(await readFile(join(root, META_FILE), "utf8"));
+  } catch (error) {
+    throw new Error(`${join(root, META_FILE)} is missing or unreadable: run \`npm run build\` first.`, {
+      cause: error,
+    });
+  }
+  const immutable = new Set(meta.immutable);
+
+  /** @type {Map<string, Servable>} */
+  const pages = new Map();
+  /** @type {Map<string, Servable>} */
+  const files = new Map();
+  /** @type {Servable | null} */
+  let notFound = null;
+
+  for (const file of await listFiles(root)) {
+    const path = pagePath(file);
+    if (path !== null) {
+      const csp = meta.csp[path];
+      if (!csp) throw new Error(`${META_FILE} has no CSP for ${path}: it is stale, run \`npm run build\`.`);
+      const page = {
+        file,
+        headers: { "Content-Security-Policy": csp, "Cache-Control": CACHE_REVALIDATE, Vary: "accept-encoding" },
+      };
+      if (path === NOT_FOUND_PATH) notFound = page;
+      else pages.set(path, page);
+    } else if (isPublic(file)) {
+      const cache = immutable.has(`/${file}`) ? CACHE_IMMUTABLE : CACHE_SHORT;
+      files.set(`/${file}`, {
+        file,
+        headers: { "Cache-Control": cache, ...(isText(file) ? { Vary: "accept-encoding" } : {}) },
+      });
+    }
+  }
+  return { pages, files, notFound };
+}
+
+/**
+ * Files served under their own name: not build metadata, not HTML (pages have clean URLs; the SPA
+ * fallback is unused), not the .br/.gz siblings (chosen by Accept-Encoding), not dotfiles.
+ * @param {string} file
+ */
+function isPublic(file) {
+  return file !== META_FILE && file !== HEADERS_FILE && !/\.(html|br|gz)$/.test(file) && !/(^|\/)\./.test(file);
+}
+
+/**
+ * The decoded path of the request, or null when it cannot be decoded.
+ * @param {FastifyRequest} request
+ */
+function requestPath(request) {
+  const url = request.raw.url ?? "/";
+  const end = url.indexOf("?");
+  try {
+    return decodeURIComponent(end === -1 ? url : url.slice(0, end));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The query string to keep on a redirect; dropped unless plain printable ASCII, which is all a
+ * Location header may carry.
+ * @param {FastifyRequest} request
+ */
+function safeQuery(request) {
+  const url = request.raw.url ?? "";
+  const query = url.includes("?") ? url.slice(url.indexOf("?")) : "";
+  return /^[\x21-\x7e]*$/.test(query) ? query : "";
+}
+
+/**
+ * @param {FastifyReply} reply
+ * @param {Servable} servable
+ * @param {import("@fastify/static").SendOptions} [options]
+ */
+function sendFile(reply, servable, options) {
+  reply.headers(servable.headers);
+  const csp = servable.headers["Content-Security-Policy"];
+  // Over plain HTTP (a LAN address, a host without TLS) upgrade-insecure-requests would send
+  // every asset request to an https:// URL that nothing answers.
+  if (csp && !isHttps(reply.request))
+    reply.header("Content-Security-Policy", csp.replace(/;\s*upgrade-insecure-requests\b/, ""));
+  return reply.sendFile(servable.file, options);
+}
+
+/**
+ * Whether the visitor's connection is HTTPS, here or at a TLS-terminating proxy in front.
+ * (A forged X-Forwarded-Proto only breaks the forger's own page.)
+ * @param {FastifyRequest} request
+ */
+function isHttps(request) {
+  const forwarded = String(request.headers["x-forwarded-proto"] ?? "").split(",")[0];
+  return request.protocol === "https" || forwarded.trim() === "https";
+}
+
+// Request headers that would let the file sender answer 304, 206 or 412 instead of the page.
+const CONDITIONAL_HEADERS = [
+  "if-match",
+  "if-none-match",
+  "if-modified-since",
+  "if-unmodified-since",
+  "if-range",
+  "range",
+];
+
+/**
+ * The pre-rendered not-found page with status 404, always whole: a 304 or 206 answer would
+ * leave the 404 status with an empty or partial body.
+ * @param {FastifyReply} reply
+ * @param {Servable | null} notFound
+ */
+function sendNotFound(reply, notFound) {
+  reply.code(404);
+  if (!notFound) return sendPlain(reply, 404);
+  for (const name of CONDITIONAL_HEADERS) delete reply.request.raw.headers[name];
+  return sendFile(reply, notFound, { etag: false, lastModified: false, acceptRanges: false });
+}
+
+/**
+ * The 4xx/5xx status an error carries, else the fallback.
+ * @param {unknown} error
+ * @param {number} fallback
+ */
+function errorStatus(error, fallback) {
+  const status =
+    typeof error === "object" && error !== null && "statusCode" in error ? Number(error.statusCode) : fallback;
+  return status >= 400 && status < 600 ? status : fallback;
+}
+
+/**
+ * A short text answer for statuses without a page of their own.
+ * @param {FastifyReply} reply
+ * @param {number} status
+ */
+function sendPlain(reply, status) {
+  return reply
+    .code(status)
+    .header("Cache-Control", CACHE_REVALIDATE)
+    .type("text/plain; charset=utf-8")
+    .send(`${STATUS_CODES[status] ?? "Error"}\n`);
+}

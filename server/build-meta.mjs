@@ -1,0 +1,239 @@
+// @ts-check
+/**
+ * What the post-build step (scripts/postbuild.mjs) writes and what the production server
+ * (server/app.mjs) sends must agree, so both take their headers and rules from here.
+ * Everything is pure except `listFiles`.
+ */
+import { createHash } from "node:crypto";
+import { readdir } from "node:fs/promises";
+import { join, relative } from "node:path";
+
+/** The e-mail API the contact form posts to (DECISIONS.md 15): the one origin besides 'self' pages may connect to. */
+export const EMAILJS_API_ORIGIN = "https://api.emailjs.com";
+
+/** Written by postbuild into build/client, read by the server, never served. */
+export const META_FILE = "_build-meta.json";
+/** Netlify / Cloudflare Pages header rules, for hosting the build without our server. */
+export const HEADERS_FILE = "_headers";
+/** The pre-rendered not-found page: served with status 404, never listed in the sitemap. */
+export const NOT_FOUND_PATH = "/404";
+
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+export const CACHE_REVALIDATE = "no-cache";
+export const CACHE_SHORT = "public, max-age=3600";
+
+/** For every response that is not a page (assets, media, errors): nothing may run or frame it. */
+export const STRICT_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Sent with every response, beside its Content-Security-Policy. */
+export const SECURITY_HEADERS = Object.freeze({
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // browsing-topics, not interest-cohort: Chrome logs an unknown feature as a console error.
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), browsing-topics=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  // No includeSubDomains: other hosts on the agency's domain may not serve HTTPS.
+  "Strict-Transport-Security": "max-age=31536000",
+});
+
+/** Extensions worth compressing; the build writes .br and .gz siblings for them. */
+export const TEXT_EXTENSIONS = new Set(["html", "js", "mjs", "css", "svg", "xml", "txt", "json", "webmanifest", "ico"]);
+
+/** @param {string} file */
+export function isText(file) {
+  return TEXT_EXTENSIONS.has(file.slice(file.lastIndexOf(".") + 1).toLowerCase());
+}
+
+/**
+ * Every regular file under `dir` as a sorted POSIX path relative to it. Symbolic links are
+ * skipped, so nothing outside the directory can ever be listed.
+ * @param {string} dir
+ * @returns {Promise<string[]>}
+ */
+export async function listFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split("\\").join("/"))
+    .sort();
+}
+
+/**
+ * The URL path a pre-rendered page is served at: "index.html" -> "/",
+ * "services/website-design/index.html" -> "/services/website-design"; null for other files.
+ * @param {string} file POSIX path relative to the build root
+ */
+export function pagePath(file) {
+  if (file === "index.html") return "/";
+  return file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : null;
+}
+
+// Attribute values may contain ">", so the start tag is matched value by value.
+const SCRIPT_RE = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+const LINK_RE = /<link\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+const META_RE = /<meta\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+const ATTR_RE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+// The HTML standard's JavaScript MIME type essences: with one of them a script is classic.
+const JS_MIME_RE =
+  /^(?:(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/jscript|text\/livescript)$/;
+
+/**
+ * @param {string} source the text between a tag's name and its ">"
+ * @returns {Map<string, string>} lower-cased attribute names to entity-decoded values
+ */
+function parseAttributes(source) {
+  const attributes = new Map();
+  for (const [, name, ...values] of source.matchAll(ATTR_RE)) {
+    const value = values.find((v) => v !== undefined) ?? "";
+    if (!attributes.has(name.toLowerCase())) attributes.set(name.toLowerCase(), decodeEntities(value));
+  }
+  return attributes;
+}
+
+/** Enough entity decoding for attribute values React writes (it escapes only these). @param {string} text */
+function decodeEntities(text) {
+  return text.replace(
+    /&(?:amp|quot|lt|gt|#39|#x27);/g,
+    (entity) =>
+      ({ "&amp;": "&", "&quot;": '"', "&lt;": "<", "&gt;": ">", "&#39;": "'", "&#x27;": "'" })[entity] ?? entity,
+  );
+}
+
+/**
+ * A script the browser runs (and CSP checks) rather than a data block such as JSON-LD.
+ * @param {string | undefined} type
+ */
+function isExecutableType(type) {
+  if (type === undefined) return true;
+  const essence = type.trim().toLowerCase();
+  return (
+    essence === "" ||
+    essence === "module" ||
+    essence === "importmap" ||
+    essence === "speculationrules" ||
+    JS_MIME_RE.test(essence)
+  );
+}
+
+/**
+ * CSP source expressions ('sha256-...') for every inline script the page executes, in document
+ * order without duplicates. External scripts are covered by 'self', data blocks need nothing.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributeSource, text] of html.matchAll(SCRIPT_RE)) {
+    const attributes = parseAttributes(attributeSource);
+    // An inline script with empty text never runs, so the browser checks no hash for it.
+    if (attributes.has("src") || !isExecutableType(attributes.get("type")) || text === "") continue;
+    // The HTML parser turns CRLF and CR into LF before the browser hashes the text.
+    const digest = createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64");
+    hashes.add(`'sha256-${digest}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * A page's Content-Security-Policy: its own inline scripts by hash, never 'unsafe-inline'.
+ * @param {string[]} scriptHashes from inlineScriptHashes
+ * @param {string} [apiOrigin] the e-mail API origin the contact form posts to
+ */
+export function pageCsp(scriptHashes, apiOrigin = EMAILJS_API_ORIGIN) {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
+    // React writes style attributes (reveal animations, carousel offsets).
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "media-src 'self'",
+    `connect-src 'self' ${apiOrigin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "upgrade-insecure-requests",
+  ].join("; ");
+}
+
+/**
+ * The page's `<link rel="canonical" href>`, or null.
+ * @param {string} html
+ */
+export function canonicalHref(html) {
+  for (const [, source] of html.matchAll(LINK_RE)) {
+    const attributes = parseAttributes(source);
+    const rel = (attributes.get("rel") ?? "").toLowerCase().split(/\s+/);
+    if (rel.includes("canonical") && attributes.get("href")) return attributes.get("href") ?? null;
+  }
+  return null;
+}
+
+/**
+ * Whether the page asks search engines not to index it (`<meta name="robots" content="noindex">`).
+ * @param {string} html
+ */
+export function isNoindex(html) {
+  for (const [, source] of html.matchAll(META_RE)) {
+    const attributes = parseAttributes(source);
+    if ((attributes.get("name") ?? "").toLowerCase() !== "robots") continue;
+    if (/\bnoindex\b/i.test(attributes.get("content") ?? "")) return true;
+  }
+  return false;
+}
+
+/** @param {string} text */
+function escapeXml(text) {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c,
+  );
+}
+
+/**
+ * A sitemaps.org urlset, one `<url>` per distinct absolute URL, sorted.
+ * @param {Iterable<string>} urls
+ */
+export function sitemapXml(urls) {
+  const entries = [...new Set(urls)].sort().map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/**
+ * @param {string | null} sitemapUrl absolute; without one the file only allows crawling
+ */
+export function robotsTxt(sitemapUrl) {
+  return ["User-agent: *", "Allow: /", ...(sitemapUrl ? ["", `Sitemap: ${sitemapUrl}`] : []), ""].join("\n");
+}
+
+/**
+ * The `_headers` file: the server's headers for hosts that read this format.
+ * A header must come from exactly one matching rule (both Netlify and Cloudflare join values of
+ * a header that several rules set), so only "/*" sets the shared ones and each page its own CSP.
+ * @param {Record<string, string>} pageCsps URL path -> Content-Security-Policy
+ */
+export function headersFile(pageCsps) {
+  /** @param {string} path @param {Record<string, string>} headers */
+  const rule = (path, headers) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  const rules = [
+    "# Generated by scripts/postbuild.mjs: the same headers server/app.mjs sends.",
+    rule("/*", SECURITY_HEADERS),
+    rule("/assets/*", { "Content-Security-Policy": STRICT_CSP, "Cache-Control": CACHE_IMMUTABLE }),
+  ];
+  for (const [path, csp] of Object.entries(pageCsps)) {
+    const headers = { "Content-Security-Policy": csp, "Cache-Control": CACHE_REVALIDATE };
+    rules.push(rule(path, headers));
+    // Static hosts serve a directory's index.html at "/path/" as well.
+    if (path !== "/" && !path.endsWith(".html")) rules.push(rule(`${path}/`, headers));
+  }
+  return `${rules.join("\n\n")}\n`;
+}

@@ -1,0 +1,135 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  EMAILJS_API_ORIGIN,
+  SECURITY_HEADERS,
+  canonicalHref,
+  headersFile,
+  inlineScriptHashes,
+  isNoindex,
+  pageCsp,
+  pagePath,
+  robotsTxt,
+  sitemapXml,
+} from "./build-meta.mjs";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes classic and module inline scripts as React Router emits them", () => {
+    const html =
+      '<script>window.__reactRouterContext = {"a":1};</script>' +
+      '<script type="module" async="">import("/assets/entry.client-abc.js");</script>';
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('window.__reactRouterContext = {"a":1};'),
+      sha('import("/assets/entry.client-abc.js");'),
+    ]);
+  });
+
+  it("skips external scripts, JSON-LD and other data blocks, and empty scripts", () => {
+    const html =
+      '<script src="/assets/a.js"></script>' +
+      '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+      '<script type="application/json">{}</script>' +
+      "<script></script>";
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+
+  it("hashes JavaScript MIME types and import maps, whatever the case", () => {
+    const html = '<script type="TEXT/JavaScript">a()</script><script type=importmap>{"imports":{}}</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('{"imports":{}}')]);
+  });
+
+  it("hashes the text as the browser sees it: CRLF becomes LF", () => {
+    expect(inlineScriptHashes("<script>a();\r\nb();\rc();</script>")).toEqual([sha("a();\nb();\nc();")]);
+  });
+
+  it("reads attributes whose values contain '>' and lists a repeated script once", () => {
+    const html = '<script data-note="a>b">x()</script><script id="_R_">x()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha("x()")]);
+  });
+});
+
+describe("pageCsp", () => {
+  it("allows the page's hashes and never 'unsafe-inline' for scripts", () => {
+    const csp = pageCsp(["'sha256-AAA='", "'sha256-BBB='"]);
+    const directives = Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d]));
+    expect(directives["script-src"]).toBe("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
+    expect(directives["connect-src"]).toBe(`connect-src 'self' ${EMAILJS_API_ORIGIN}`);
+    expect(directives["frame-ancestors"]).toBe("frame-ancestors 'none'");
+    expect(directives["object-src"]).toBe("object-src 'none'");
+    expect(csp.startsWith("default-src 'self'; ")).toBe(true);
+    expect(csp.endsWith("; upgrade-insecure-requests")).toBe(true);
+    expect(directives["script-src"]).not.toContain("unsafe-inline");
+  });
+
+  it("takes another e-mail API origin", () => {
+    expect(pageCsp([], "https://mail.example.com")).toContain("connect-src 'self' https://mail.example.com;");
+  });
+});
+
+describe("pagePath", () => {
+  it("maps index.html files to clean, case-preserving URL paths", () => {
+    expect(pagePath("index.html")).toBe("/");
+    expect(pagePath("services/website-design/index.html")).toBe("/services/website-design");
+    expect(pagePath("services/Branding/index.html")).toBe("/services/Branding");
+    expect(pagePath("__spa-fallback.html")).toBeNull();
+    expect(pagePath("assets/app.js")).toBeNull();
+  });
+});
+
+describe("canonicalHref and isNoindex", () => {
+  it("reads the canonical link, decoding entities", () => {
+    expect(
+      canonicalHref('<link rel="stylesheet" href="/a.css"/><link rel="canonical" href="https://x.np/a?b=1&amp;c=2"/>'),
+    ).toBe("https://x.np/a?b=1&c=2");
+    expect(canonicalHref('<link href="https://x.np/" rel="Canonical">')).toBe("https://x.np/");
+    expect(canonicalHref('<link rel="alternate" href="https://x.np/"/>')).toBeNull();
+  });
+
+  it("spots robots noindex", () => {
+    expect(isNoindex('<meta name="robots" content="noindex, follow"/>')).toBe(true);
+    expect(isNoindex('<meta name="description" content="noindex"/>')).toBe(false);
+  });
+});
+
+describe("sitemapXml and robotsTxt", () => {
+  it("lists each URL once, sorted and escaped", () => {
+    const xml = sitemapXml(["https://x.np/b", "https://x.np/", "https://x.np/b", "https://x.np/q?a=1&b=2"]);
+    expect(xml).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        "  <url><loc>https://x.np/</loc></url>",
+        "  <url><loc>https://x.np/b</loc></url>",
+        "  <url><loc>https://x.np/q?a=1&amp;b=2</loc></url>",
+        "</urlset>",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("points robots at the sitemap when there is one", () => {
+    expect(robotsTxt("https://x.np/sitemap.xml")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://x.np/sitemap.xml\n",
+    );
+    expect(robotsTxt(null)).toBe("User-agent: *\nAllow: /\n");
+  });
+});
+
+describe("headersFile", () => {
+  it("sets shared headers once, hashed assets immutable, and each page its CSP with and without the slash", () => {
+    const text = headersFile({ "/": "CSP-HOME", "/services/website-design": "CSP-WD" });
+    const rules = text.split("\n\n").slice(1);
+    expect(rules[0]).toBe(["/*", ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`)].join("\n"));
+    expect(rules[1]).toContain(
+      "/assets/*\n  Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\n  Cache-Control: public, max-age=31536000, immutable",
+    );
+    expect(rules.slice(2)).toEqual([
+      "/\n  Content-Security-Policy: CSP-HOME\n  Cache-Control: no-cache",
+      "/services/website-design\n  Content-Security-Policy: CSP-WD\n  Cache-Control: no-cache",
+      "/services/website-design/\n  Content-Security-Policy: CSP-WD\n  Cache-Control: no-cache\n",
+    ]);
+  });
+});

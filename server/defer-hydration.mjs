@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * Rewrites a pre-rendered page so its JavaScript starts downloading only after the first paint.
+ *
+ * React Router puts `<link rel="modulepreload">` for every chunk and an inline module script with
+ * static imports into the page; on a slow connection those ~120 kB of scripts share the
+ * bandwidth with the stylesheet, font and hero poster and hold back the first paint. The page is
+ * complete HTML before any script runs, so hydration can wait one frame: the rewritten script
+ * adds the same preloads and imports once the browser has painted.
+ */
+
+const PRELOAD_RE = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const MODULE_SCRIPT_RE = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const SIDE_EFFECT_IMPORT_RE = /^import "([^"]+)";$/;
+const NAMESPACE_IMPORT_RE = /^import \* as (\w+) from "([^"]+)";$/;
+
+/**
+ * @param {string} html a page as React Router pre-rendered it
+ * @returns {string} the page with hydration deferred; unchanged if it has no hydration script
+ */
+export function deferHydration(html) {
+  const script = html.match(MODULE_SCRIPT_RE);
+  if (!script) return html;
+
+  const preloads = [...html.matchAll(PRELOAD_RE)].map((match) => match[1]);
+  /** @type {{ name: string | null, href: string }[]} */
+  const imports = [];
+  const rest = [];
+  for (const line of script[1].split("\n")) {
+    const trimmed = line.trim();
+    const sideEffect = trimmed.match(SIDE_EFFECT_IMPORT_RE);
+    const namespace = trimmed.match(NAMESPACE_IMPORT_RE);
+    if (sideEffect) imports.push({ name: null, href: sideEffect[1] });
+    else if (namespace) imports.push({ name: namespace[1], href: namespace[2] });
+    else if (trimmed) rest.push(trimmed);
+  }
+  if (imports.length === 0) return html;
+
+  const names = imports.map((entry) => entry.name ?? "").join(",");
+  const loads = imports.map((entry) => `import(${JSON.stringify(entry.href)})`).join(",");
+  const deferred = [
+    "const hydrate=async()=>{",
+    `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
+    `const [${names}]=await Promise.all([${loads}]);`,
+    ...rest,
+    "};",
+    // The callback of the next frame runs before that frame's paint; the timeout runs after it.
+    "requestAnimationFrame(()=>setTimeout(hydrate,0));",
+  ].join("\n");
+
+  return html
+    .replace(PRELOAD_RE, "")
+    .replace(MODULE_SCRIPT_RE, () => `<script type="module">${deferred}</script>`);
+}

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./defer-hydration.mjs";
+
+const page = [
+  '<html><head><link rel="stylesheet" href="/assets/app.css"/>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
+  '</head><body><main>Hello</main><script type="module" async="">import "/assets/manifest-1.js";',
+  'import * as route0 from "/assets/root-3.js";',
+  'import * as route1 from "/assets/home-4.js";',
+  "  ",
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+  "",
+  'import("/assets/entry.client-2.js");</script></body></html>',
+].join("\n");
+
+describe("deferHydration", () => {
+  const result = deferHydration(page);
+
+  it("removes the script preloads from the HTML, keeping the stylesheet", () => {
+    expect(result).not.toContain('<link rel="modulepreload"');
+    expect(result).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+  });
+
+  it("loads the same modules, binds the route modules and starts the entry after a frame", () => {
+    const script = result.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
+    expect(script).toContain(
+      'const [,route0,route1]=await Promise.all([import("/assets/manifest-1.js"),import("/assets/root-3.js"),import("/assets/home-4.js")]);',
+    );
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+    expect(script).toContain('import("/assets/entry.client-2.js");');
+    expect(script).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js"]');
+    expect(script).toMatch(/requestAnimationFrame\(\(\)=>setTimeout\(hydrate,0\)\);$/);
+    expect(() => new Function(script.replace(/await /g, ""))).not.toThrow();
+  });
+
+  it("leaves a page without a hydration script alone", () => {
+    const plain = "<html><body><p>static</p></body></html>";
+    expect(deferHydration(plain)).toBe(plain);
+  });
+});
