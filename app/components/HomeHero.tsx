@@ -36,7 +36,7 @@ export function HomeHero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(100deg,rgb(10_26_63/0.92)_0%,rgb(10_26_63/0.72)_55%,rgb(10_26_63/0.45)_100%)]"
       />
-      <Container className="pt-[calc(var(--header-height)+48px)] pb-24">
+      <Container className="grid items-center gap-12 pt-[calc(var(--header-height)+48px)] pb-24 lg:grid-cols-[1fr_300px]">
         <div className="max-w-3xl">
           <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-semibold backdrop-blur-sm">
             <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
@@ -57,6 +57,17 @@ export function HomeHero() {
               <Link to={hero.secondary.url}>{hero.secondary.label}</Link>
             </Button>
           </div>
+        </div>
+        <div className="hidden rounded-lg border border-white/15 bg-white/8 p-7 backdrop-blur-md lg:block">
+          <h2 className="text-sm font-bold uppercase tracking-[0.14em] text-inverse-muted">{hero.highlightsTitle}</h2>
+          <dl className="mt-5 divide-y divide-white/10">
+            {hero.highlights.map((item) => (
+              <div key={item.label} className="flex flex-col-reverse py-4 first:pt-0 last:pb-0">
+                <dt className="text-sm text-inverse-muted">{item.label}</dt>
+                <dd className="text-3xl font-extrabold tracking-tight">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
       </Container>
       {enabled && (

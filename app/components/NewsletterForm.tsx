@@ -27,7 +27,7 @@ export function NewsletterForm() {
         {copy.title}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-inverse-muted">{copy.text}</p>
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row md:flex-col xl:flex-row">
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col">
         <label htmlFor={`${id}-email`} className="sr-only">
           {copy.label}
         </label>
@@ -44,7 +44,7 @@ export function NewsletterForm() {
           }}
           aria-invalid={status === "invalid"}
           aria-describedby={status === "idle" ? undefined : `${id}-status`}
-          className="h-11 min-w-0 flex-1 rounded-md border border-white/25 bg-white/10 px-4 text-inverse-foreground placeholder:text-inverse-muted/80 focus-visible:border-ring-inverse aria-invalid:border-[#ff8fa3]"
+          className="h-11 w-full min-w-0 rounded-md sm:flex-1 lg:flex-none border border-white/25 bg-white/10 px-4 text-inverse-foreground placeholder:text-inverse-muted/80 focus-visible:border-ring-inverse aria-invalid:border-[#ff8fa3]"
         />
         <Button type="submit">{copy.button}</Button>
       </div>

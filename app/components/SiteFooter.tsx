@@ -14,8 +14,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="on-inverse bg-inverse text-inverse-foreground">
-      <Container className="grid gap-12 py-16 md:grid-cols-2 md:py-20 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
-        <div>
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-12 py-16 md:py-20 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
+        <div className="col-span-2 lg:col-span-1">
           <Logo />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-inverse-muted">{footer.about}</p>
           <p className="mt-5 inline-flex items-center gap-2 rounded-full border border-white/15 px-3 py-1 text-sm font-semibold">
@@ -71,7 +71,7 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <div className="space-y-10">
+        <div className="col-span-2 grid gap-10 md:grid-cols-2 lg:col-span-1 lg:grid-cols-1">
           <div>
             <h2 className={headingClass}>{footer.contactTitle}</h2>
             <address className="mt-4 space-y-2.5 text-sm not-italic">
@@ -103,7 +103,7 @@ export function SiteFooter() {
         <Container className="flex flex-col gap-3 py-6 text-sm text-inverse-muted md:flex-row md:items-center md:justify-between">
           {/* The year comes from the visitor's clock and may differ from the build's. */}
           <p suppressHydrationWarning>
-            © {year} {site.legalName}. {footer.rights}
+            © {year} {site.legalName} {footer.rights}
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footer.legal.map((label) => (

@@ -6,10 +6,10 @@ import { Section, SectionHeader } from "./ui/section";
 export function WhyChooseUs() {
   return (
     <Section aria-labelledby="why-title">
-      <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+      <SectionHeader id="why-title" eyebrow={whyChooseUs.eyebrow} title={whyChooseUs.title} />
+      <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
         <div>
-          <SectionHeader id="why-title" eyebrow={whyChooseUs.eyebrow} title={whyChooseUs.title} />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <ul className="grid gap-x-8 gap-y-8 sm:grid-cols-2">
             {whyChooseUs.points.map((point) => {
               const Icon = point.icon;
               return (
@@ -24,7 +24,7 @@ export function WhyChooseUs() {
             })}
           </ul>
         </div>
-        <FadeIn className="self-center">
+        <FadeIn>
           <h3 className="sr-only">{whyChooseUs.promisesTitle}</h3>
           <ul className="grid gap-5">
             {whyChooseUs.promises.map((promise) => (

@@ -41,6 +41,12 @@ export const hero = {
     "We design, build and market your business online, so more of the right people find you, trust you and get in touch.",
   primary: { label: "Start Your Project", url: "/contact" },
   secondary: { label: "See What We Do", url: "/services" },
+  highlightsTitle: "At a glance",
+  highlights: [
+    { value: "24h", label: "Reply to every enquiry" },
+    { value: "2-4 weeks", label: "To launch a business website" },
+    { value: "3", label: "Countries with clients" },
+  ] satisfies Stat[],
   video: {
     webm: "/media/hero-loop.webm",
     mp4: "/media/hero-loop.mp4",
