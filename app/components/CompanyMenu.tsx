@@ -1,13 +1,14 @@
 import { ChevronDown } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { companyMenu, isActivePath, navigation } from "~/content/menu";
 import { useDisclosure } from "~/hooks/useDisclosure";
+import { useNavPath } from "~/hooks/useNavPath";
 import { cn } from "~/lib/utils";
 import { navItemClass } from "./navStyles";
 
 /** 'Who We Are' dropdown: About, Our Story, Values, Careers. */
 export function CompanyMenu() {
-  const { pathname } = useLocation();
+  const pathname = useNavPath();
   const { open, toggle, close, containerRef, triggerRef, hoverProps } = useDisclosure<HTMLDivElement>();
   const active = isActivePath(pathname, navigation.company.url);
 

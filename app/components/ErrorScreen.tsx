@@ -23,7 +23,7 @@ export function ErrorScreen({ eyebrow, title, text, detail, actions }: ErrorScre
         className="absolute -top-40 -right-40 size-[520px] rounded-full bg-brand/60 blur-3xl"
       />
       <Container className="relative py-20">
-        <p className="text-7xl font-extrabold tracking-tight text-[#ff8fa3] md:text-8xl">{eyebrow}</p>
+        <p className="text-7xl font-extrabold tracking-tight text-inverse-accent md:text-8xl">{eyebrow}</p>
         <h1 className="mt-4 text-4xl font-extrabold md:text-5xl">{title}</h1>
         <p className="mt-4 max-w-xl text-lg text-inverse-muted">{text}</p>
         {detail && (

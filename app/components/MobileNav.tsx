@@ -1,7 +1,8 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { companyMenu, isActivePath, navigation, serviceMenu } from "~/content/menu";
+import { useNavPath } from "~/hooks/useNavPath";
 import { cn } from "~/lib/utils";
 import { Logo } from "./Logo";
 import { Button } from "./ui/button";
@@ -21,7 +22,7 @@ const groupLabelClass = "px-3 pb-1 text-xs font-bold uppercase tracking-[0.14em]
  * on route change, a tap on the backdrop, Escape, or its close button.
  */
 export function MobileNav() {
-  const { pathname } = useLocation();
+  const pathname = useNavPath();
   // The path the panel was opened on: following a link (any change of path) closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;

@@ -44,12 +44,12 @@ export function NewsletterForm() {
           }}
           aria-invalid={status === "invalid"}
           aria-describedby={status === "idle" ? undefined : `${id}-status`}
-          className="h-11 w-full min-w-0 rounded-md sm:flex-1 lg:flex-none border border-white/25 bg-white/10 px-4 text-inverse-foreground placeholder:text-inverse-muted/80 focus-visible:border-ring-inverse aria-invalid:border-[#ff8fa3]"
+          className="h-11 w-full min-w-0 rounded-md sm:flex-1 lg:flex-none border border-white/25 bg-white/10 px-4 text-inverse-foreground placeholder:text-inverse-muted/80 focus-visible:border-ring-inverse aria-invalid:border-inverse-accent"
         />
         <Button type="submit">{copy.button}</Button>
       </div>
       <p id={`${id}-status`} role="status" className="mt-2 min-h-5 text-sm">
-        {status === "invalid" && <span className="text-[#ff8fa3]">{copy.invalid}</span>}
+        {status === "invalid" && <span className="text-inverse-accent">{copy.invalid}</span>}
         {status === "not-open" && (
           <span className="text-inverse-muted">
             {copy.notYetOpen}{" "}

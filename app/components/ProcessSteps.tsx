@@ -12,7 +12,7 @@ export function ProcessSteps() {
           return (
             <FadeInItem as="li" key={step.title} index={index} stagger={100} className="relative border-t border-white/15 pt-6">
               <div className="flex items-center gap-4">
-                <span className="text-sm font-bold tabular-nums text-[#ff8fa3]">
+                <span className="text-sm font-bold tabular-nums text-inverse-accent">
                   {String(index + 1).padStart(2, "0")}
                 </span>
                 <span className="grid size-11 place-items-center rounded-md bg-white/10 text-white">

@@ -1,8 +1,9 @@
 import { ArrowRight, ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { isActivePath, navigation, serviceMenu } from "~/content/menu";
 import { useDisclosure } from "~/hooks/useDisclosure";
+import { useNavPath } from "~/hooks/useNavPath";
 import { cn } from "~/lib/utils";
 import { navItemClass } from "./navStyles";
 
@@ -11,7 +12,7 @@ import { navItemClass } from "./navStyles";
  * shows its services. Each category's services follow it in the DOM, so Tab reaches them.
  */
 export function ServicesMegaMenu() {
-  const { pathname } = useLocation();
+  const pathname = useNavPath();
   const { open, toggle, close, containerRef, triggerRef, hoverProps } = useDisclosure<HTMLDivElement>();
   const [activeId, setActiveId] = useState(serviceMenu[0].id);
   const active = isActivePath(pathname, navigation.services.url);

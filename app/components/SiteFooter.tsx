@@ -19,7 +19,7 @@ export function SiteFooter() {
           <Logo />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-inverse-muted">{footer.about}</p>
           <p className="mt-5 inline-flex items-center gap-2 rounded-full border border-white/15 px-3 py-1 text-sm font-semibold">
-            <span aria-hidden="true" className="size-2 rounded-full bg-[#4ade80]" />
+            <span aria-hidden="true" className="size-2 rounded-full bg-success" />
             {site.availability}
           </p>
           <h2 className={`${headingClass} mt-8`}>{footer.followTitle}</h2>

@@ -1,6 +1,7 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { isActivePath, navigation } from "~/content/menu";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
+import { useNavPath } from "~/hooks/useNavPath";
 import { cn } from "~/lib/utils";
 import { CompanyMenu } from "./CompanyMenu";
 import { Logo } from "./Logo";
@@ -12,7 +13,7 @@ import { Container } from "./ui/container";
 
 /** Fixed top bar: transparent over the dark page hero, opaque with a shadow after 50px. */
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const pathname = useNavPath();
   const scrolled = useScrolledPast(50);
 
   return (

@@ -15,19 +15,14 @@ export function TestimonialCarousel() {
   const carousel = useCarousel(items.length);
 
   return (
-    <Section tone="muted" aria-labelledby="carousel-title">
+    <Section tone="muted" aria-labelledby="carousel-title" aria-roledescription="carousel">
       <SectionHeader
         id="carousel-title"
         eyebrow={homeTestimonials.eyebrow}
         title={homeTestimonials.title}
         align="center"
       />
-      <div
-        role="region"
-        aria-roledescription="carousel"
-        aria-labelledby="carousel-title"
-        className="mx-auto max-w-3xl"
-      >
+      <div className="mx-auto max-w-3xl">
         <div aria-live="polite" className="relative h-[400px] overflow-hidden">
           {items.map((item, index) => {
             const isCurrent = index === carousel.index;
@@ -55,7 +50,7 @@ export function TestimonialCarousel() {
                 <Quote aria-hidden="true" className="size-9 text-primary/80" strokeWidth={1.5} />
                 <p className="mt-3 flex gap-0.5" role="img" aria-label={`${item.rating} ${homeTestimonials.ratingLabel}`}>
                   {Array.from({ length: item.rating }, (_, star) => (
-                    <Star key={star} aria-hidden="true" className="size-4 fill-[#f5a524] text-[#f5a524]" />
+                    <Star key={star} aria-hidden="true" className="size-4 fill-rating text-rating" />
                   ))}
                 </p>
                 <blockquote className="mt-5 text-lg leading-relaxed font-medium text-foreground md:text-xl">

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { footer } from "~/content/footer";
 import { homeTestimonials } from "~/content/home";
@@ -10,7 +10,8 @@ import { ServicesMegaMenu } from "./ServicesMegaMenu";
 import { TestimonialCarousel } from "./TestimonialCarousel";
 
 function inRouter(ui: React.ReactNode, path = "/") {
-  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+  const Stub = createRoutesStub([{ path: "*", Component: () => ui }]);
+  return render(<Stub initialEntries={[path]} />);
 }
 
 describe("ServicesMegaMenu", () => {

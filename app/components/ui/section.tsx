@@ -59,7 +59,7 @@ export function SectionHeader({
         <p
           className={cn(
             "mb-3 text-sm font-bold uppercase tracking-[0.14em]",
-            inverse ? "text-[#ff8fa3]" : "text-accent-text",
+            inverse ? "text-inverse-accent" : "text-accent-text",
           )}
         >
           {eyebrow}

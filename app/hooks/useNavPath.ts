@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from "react";
+import { useLocation, useMatches } from "react-router";
+
+const NOT_FOUND_ROUTE = "routes/not-found";
+const PRERENDERED_NOT_FOUND_PATH = "/404";
+const noSubscription = () => () => {};
+
+/** False while React hydrates the pre-rendered HTML, true from the first client render on. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The path navigation highlights. An unknown path is served the not-found page pre-rendered at
+ * /404, so during hydration the header must render as it did there; right after, React renders
+ * it again for the real path (an attribute mismatch would otherwise never be corrected).
+ */
+export function useNavPath(): string {
+  const { pathname } = useLocation();
+  const isNotFound = useMatches().at(-1)?.id === NOT_FOUND_ROUTE;
+  const hydrated = useHydrated();
+  return isNotFound && !hydrated ? PRERENDERED_NOT_FOUND_PATH : pathname;
+}

@@ -1,0 +1,91 @@
+import { expect, type Page, type Request, test } from "@playwright/test";
+
+/** True in the 390px "mobile" project, where the desktop navigation is hidden. */
+export function isMobile(): boolean {
+  return test.info().project.name === "mobile";
+}
+
+/**
+ * Marks the page as hydrated once the site header has attached its window scroll listener (an
+ * effect that runs in the same commit as every other effect of the first render).
+ */
+async function installHydrationProbe(page: Page) {
+  await page.addInitScript(() => {
+    const original = window.addEventListener;
+    window.addEventListener = function (this: Window, ...args: Parameters<typeof original>) {
+      if (args[0] === "scroll") (window as unknown as { __e2eHydrated: boolean }).__e2eHydrated = true;
+      return original.apply(this, args);
+    } as typeof original;
+  });
+}
+
+/** Opens `path` and waits until React has hydrated it, so clicks and keys reach the app. */
+export async function gotoReady(page: Page, path: string) {
+  await installHydrationProbe(page);
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __e2eHydrated?: boolean }).__e2eHydrated === true);
+}
+
+/** Console errors, uncaught exceptions, and failed or >= 400 same-origin requests of a page. */
+export function collectProblems(page: Page, baseURL: string) {
+  const origin = new URL(baseURL).origin;
+  const consoleErrors: string[] = [];
+  const pageErrors: string[] = [];
+  const failedRequests: string[] = [];
+  const sameOrigin = (request: Request) => request.url().startsWith(origin);
+
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(`${message.text()} @ ${message.location().url}`);
+  });
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  page.on("requestfailed", (request) => {
+    if (!sameOrigin(request)) return;
+    const failure = request.failure()?.errorText ?? "";
+    // The media element cancels and reissues range requests of the video on its own.
+    if (request.resourceType() === "media" && failure.includes("ERR_ABORTED")) return;
+    failedRequests.push(`${request.method()} ${request.url()} ${failure}`);
+  });
+  page.on("response", (response) => {
+    if (sameOrigin(response.request()) && response.status() >= 400) {
+      failedRequests.push(`${response.request().method()} ${response.url()} -> ${response.status()}`);
+    }
+  });
+  return { consoleErrors, pageErrors, failedRequests };
+}
+
+/** The document's own scroll position. */
+export function scrollY(page: Page) {
+  return page.evaluate(() => window.scrollY);
+}
+
+export async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await expect.poll(() => scrollY(page)).toBe(y);
+}
+
+/** Whether the element that has focus is inside `selector` (and is not the body). */
+export function focusIsInside(page: Page, selector: string) {
+  return page.evaluate((sel) => {
+    const container = document.querySelector(sel);
+    const active = document.activeElement;
+    return Boolean(container && active && active !== document.body && container.contains(active));
+  }, selector);
+}
+
+/** Presses Tab until the focused element's accessible text starts with `name`. */
+export async function tabUntilFocused(page: Page, name: RegExp, maxPresses = 20) {
+  for (let i = 0; i < maxPresses; i++) {
+    await page.keyboard.press("Tab");
+    const text = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return (el?.getAttribute("aria-label") ?? el?.innerText ?? "").trim();
+    });
+    if (name.test(text)) return;
+  }
+  throw new Error(`No element matching ${name} received focus after ${maxPresses} Tab presses`);
+}

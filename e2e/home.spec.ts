@@ -1,0 +1,308 @@
+import { expect, type Page, test } from "@playwright/test";
+import { gotoReady, isMobile } from "./helpers";
+
+const HEADINGS = {
+  services: "Everything your business needs to look good and get found",
+  process: "A clear process, from first call to long after launch",
+  why: "A small team that treats your business like its own",
+  stats: "Small studio, real numbers",
+  testimonials: "What our clients say",
+  contact: "Ready to grow your business online?",
+  locations: "Offices in Butwal, Kathmandu and Bangalore",
+};
+
+const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true }).first();
+const carousel = (page: Page) => page.getByRole("region", { name: "What our clients say" });
+
+test.describe("home page structure", () => {
+  test("has one h1 and the sections in order", async ({ page }) => {
+    await gotoReady(page, "/");
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toBeVisible();
+    await expect(h1).toHaveText("Websites, brands and campaigns that grow Nepali businesses");
+    // Each top-level section of main is named by its heading (aria-labelledby).
+    const sectionNames = await page.locator("main > section").evaluateAll((sections) =>
+      sections.map((s) => document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ?? ""),
+    );
+    expect(sectionNames).toEqual([
+      "Websites, brands and campaigns that grow Nepali businesses",
+      HEADINGS.services,
+      HEADINGS.process,
+      HEADINGS.why,
+      HEADINGS.stats,
+      HEADINGS.testimonials,
+      HEADINGS.contact,
+      HEADINGS.locations,
+    ]);
+    for (const name of Object.values(HEADINGS)) {
+      await expect(page.getByRole("main").getByRole("heading", { level: 2, name, exact: true })).toHaveCount(1);
+    }
+  });
+
+  test("has no horizontal overflow at this width and at 320px", async ({ page }) => {
+    const overflow = () =>
+      page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const offenders = [...document.querySelectorAll<HTMLElement>("body *")]
+          .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+          .filter((el) => !el.closest("[hidden], dialog:not([open])"))
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join(".")}`);
+        return { scrollWidth: document.documentElement.scrollWidth, width, offenders };
+      });
+    await gotoReady(page, "/");
+    const atProjectWidth = await overflow();
+    expect(atProjectWidth.width).toBe(isMobile() ? 390 : 1440);
+    expect(atProjectWidth.scrollWidth, atProjectWidth.offenders.join(", ")).toBeLessThanOrEqual(atProjectWidth.width);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect.poll(async () => (await overflow()).width).toBe(320);
+    const narrow = await overflow();
+    expect(narrow.scrollWidth, narrow.offenders.join(", ")).toBeLessThanOrEqual(320);
+  });
+});
+
+test.describe("hero video", () => {
+  const video = (page: Page) => page.locator("main video");
+
+  test("is a muted, looping, inline video with a poster and fallback text", async ({ page, request }) => {
+    await gotoReady(page, "/");
+    await expect(video(page)).toHaveCount(1);
+    const state = await video(page).evaluate((v: HTMLVideoElement) => ({
+      muted: v.muted,
+      loop: v.loop,
+      playsInline: v.playsInline,
+      poster: v.getAttribute("poster"),
+      text: v.textContent,
+    }));
+    expect(state.muted).toBe(true);
+    expect(state.loop).toBe(true);
+    expect(state.playsInline).toBe(true);
+    expect(state.poster).toMatch(/\.(webp|jpe?g|png|avif)$/);
+    expect(state.text).toContain("Your browser does not support the video tag.");
+    // The pre-rendered HTML carries the attributes browsers need for muted inline autoplay.
+    const html = await (await request.get("/")).text();
+    const tag = html.match(/<video[^>]*>/)?.[0] ?? "";
+    expect(tag).toMatch(/\smuted[\s=>]/);
+    expect(tag).toMatch(/\sloop[\s=>]/);
+    expect(tag).toMatch(/\splaysinline[\s=>]/i);
+    expect(tag).toContain("poster=");
+    // The poster exists.
+    expect((await request.get(state.poster!)).status()).toBe(200);
+  });
+
+  test("gets its webm and mp4 sources after hydration and can be paused", async ({ page }) => {
+    await gotoReady(page, "/");
+    const sources = video(page).locator("source");
+    await expect(sources).toHaveCount(2);
+    await expect(sources.nth(0)).toHaveAttribute("type", "video/webm");
+    await expect(sources.nth(0)).toHaveAttribute("src", /\.webm$/);
+    await expect(sources.nth(1)).toHaveAttribute("type", "video/mp4");
+    await expect(sources.nth(1)).toHaveAttribute("src", /\.mp4$/);
+
+    const toggle = page.getByRole("button", { name: "Pause background video" });
+    await expect(toggle).toBeVisible();
+    const paused = () => video(page).evaluate((v: HTMLVideoElement) => v.paused);
+    // Muted video autoplays.
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await expect.poll(paused).toBe(false);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(paused).toBe(true);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await expect.poll(paused).toBe(false);
+  });
+
+  test.describe("under reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("never downloads the video and shows only the poster", async ({ page }) => {
+      const mediaRequests: string[] = [];
+      page.on("request", (r) => {
+        if (/\.(webm|mp4)(\?|$)/.test(r.url()) || r.resourceType() === "media") mediaRequests.push(r.url());
+      });
+      await gotoReady(page, "/");
+      await page.waitForLoadState("networkidle");
+      await expect(video(page)).toHaveAttribute("poster", /\S/);
+      await expect(video(page).locator("source")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Pause background video" })).toHaveCount(0);
+      expect(await video(page).evaluate((v: HTMLVideoElement) => v.currentSrc)).toBe("");
+      expect(mediaRequests).toEqual([]);
+    });
+  });
+});
+
+test.describe("services teaser", () => {
+  test("links five services to their pages", async ({ page }) => {
+    await gotoReady(page, "/");
+    const teaser = section(page, HEADINGS.services);
+    const items = teaser.getByRole("listitem");
+    await expect(items).toHaveCount(5);
+    const expected = [
+      ["Website Design", "/services/website-design"],
+      ["Branding", "/services/branding"],
+      ["Social Media", "/services/social-media"],
+      ["Content Writing", "/services/content-writing"],
+      ["SEO", "/services/SEO"],
+    ];
+    for (const [index, [name, href]] of expected.entries()) {
+      await expect(items.nth(index).getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(teaser.getByRole("link", { name: "Explore all services" })).toHaveAttribute("href", "/services");
+  });
+
+  test("items fade in one after another, 150ms apart, once scrolled into view", async ({ page }) => {
+    await gotoReady(page, "/");
+    const list = section(page, HEADINGS.services).getByRole("list");
+    const items = list.getByRole("listitem");
+    const opacities = () => items.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+
+    // Below the fold after hydration: hidden until it is scrolled to.
+    await expect(list).toHaveAttribute("data-reveal", "hidden");
+    await expect.poll(opacities).toEqual(["0", "0", "0", "0", "0"]);
+    expect(await items.evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDelay))).toEqual([
+      "0s",
+      "0.15s",
+      "0.3s",
+      "0.45s",
+      "0.6s",
+    ]);
+
+    await list.scrollIntoViewIfNeeded();
+    await expect(list).toHaveAttribute("data-reveal", "shown");
+    await expect.poll(opacities, { timeout: 5000 }).toEqual(["1", "1", "1", "1", "1"]);
+  });
+});
+
+test.describe("process, why choose us and stats", () => {
+  test("shows six process steps in order", async ({ page }) => {
+    await gotoReady(page, "/");
+    const process = section(page, HEADINGS.process);
+    await expect(process.getByRole("listitem")).toHaveCount(6);
+    await expect(process.getByRole("heading", { level: 3 })).toHaveText([
+      "Discovery",
+      "Design",
+      "Development",
+      "Testing",
+      "Launch",
+      "Support",
+    ]);
+  });
+
+  test("shows six reasons and three promise cards", async ({ page }) => {
+    await gotoReady(page, "/");
+    const why = section(page, HEADINGS.why);
+    await expect(why.getByRole("list").first().getByRole("listitem")).toHaveCount(6);
+    await expect(why.getByRole("list").first().getByRole("heading", { level: 3 })).toHaveCount(6);
+    const promises = why.getByRole("heading", { level: 4 });
+    await expect(promises).toHaveText(["Personalized Approach", "Complete Transparency", "Long-term Success"]);
+    await promises.first().scrollIntoViewIfNeeded();
+    for (const promise of await promises.all()) await expect(promise).toBeVisible();
+  });
+
+  test("shows the four stats", async ({ page }) => {
+    await gotoReady(page, "/");
+    const stats = section(page, HEADINGS.stats);
+    for (const [value, label] of [
+      ["1+", "Years in Business"],
+      ["50+", "Projects Completed"],
+      ["10+", "Team Members"],
+      ["100%", "Client Satisfaction"],
+    ]) {
+      const pair = stats.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
+      await expect(pair.locator("dt")).toHaveText(label);
+      await expect(pair.locator("dd")).toHaveText(value);
+      await expect(pair.locator("dd")).toBeVisible();
+    }
+  });
+});
+
+test.describe("testimonial carousel", () => {
+  const AUTHORS = ["Sushma Thapa", "Rajesh Shrestha", "Anisha Gurung"];
+  const dots = (page: Page) => carousel(page).getByRole("button", { name: /^Show testimonial \d$/ });
+  const currentSlide = (page: Page) => carousel(page).getByRole("group");
+
+  async function expectSlide(page: Page, index: number) {
+    for (let i = 0; i < 3; i++) {
+      if (i === index) await expect(dots(page).nth(i)).toHaveAttribute("aria-current", "true");
+      else await expect(dots(page).nth(i)).not.toHaveAttribute("aria-current", /.*/);
+    }
+    await expect(currentSlide(page)).toHaveCount(1);
+    await expect(currentSlide(page)).toHaveAccessibleName(`${index + 1} of 3`);
+    await expect(currentSlide(page)).toContainText(AUTHORS[index]);
+    await expect(currentSlide(page)).toBeVisible();
+  }
+  const animation = (page: Page) =>
+    currentSlide(page).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { name: style.animationName, duration: style.animationDuration };
+    });
+
+  test("moves with next, previous and dots, wrapping around in both directions", async ({ page }) => {
+    await gotoReady(page, "/");
+    const region = carousel(page);
+    await region.scrollIntoViewIfNeeded();
+    await expect(dots(page)).toHaveCount(3);
+    await expectSlide(page, 0);
+    const box = await region.locator('[aria-live="polite"]').boundingBox();
+    expect(box?.height).toBe(400);
+
+    const next = region.getByRole("button", { name: "Next testimonial" });
+    const previous = region.getByRole("button", { name: "Previous testimonial" });
+
+    await next.click();
+    await expectSlide(page, 1);
+    expect(await animation(page)).toEqual({ name: "slide-from-right", duration: "0.5s" });
+
+    await next.click();
+    await expectSlide(page, 2);
+    await next.click();
+    await expectSlide(page, 0);
+    expect(await animation(page)).toEqual({ name: "slide-from-right", duration: "0.5s" });
+
+    await previous.click();
+    await expectSlide(page, 2);
+    expect(await animation(page)).toEqual({ name: "slide-from-left", duration: "0.5s" });
+
+    await previous.click();
+    await expectSlide(page, 1);
+    expect(await animation(page)).toEqual({ name: "slide-from-left", duration: "0.5s" });
+
+    await dots(page).nth(0).click();
+    await expectSlide(page, 0);
+    expect((await animation(page)).name).toBe("slide-from-left");
+    await dots(page).nth(2).click();
+    await expectSlide(page, 2);
+    expect((await animation(page)).name).toBe("slide-from-right");
+  });
+
+  test("does not advance on its own", async ({ page }) => {
+    await gotoReady(page, "/");
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expectSlide(page, 0);
+    await page.waitForTimeout(6000);
+    await expectSlide(page, 0);
+  });
+});
+
+test.describe("contact call to action and locations", () => {
+  test("links to /contact and lists the three offices", async ({ page }) => {
+    await gotoReady(page, "/");
+    const cta = section(page, HEADINGS.contact);
+    const link = cta.getByRole("link", { name: "Get a Free Consultation" });
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", "/contact");
+
+    const locations = section(page, HEADINGS.locations);
+    await expect(locations.getByRole("heading", { level: 3 })).toHaveText(["Butwal", "Kathmandu", "Bangalore"]);
+    for (const city of ["Butwal", "Kathmandu", "Bangalore"]) {
+      await expect(locations.getByRole("heading", { name: city, exact: true })).toBeVisible();
+    }
+
+    await link.click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});

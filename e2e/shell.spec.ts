@@ -1,0 +1,596 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  collectProblems,
+  focusIsInside,
+  gotoReady,
+  isMobile,
+  scrollToY,
+  scrollY,
+  tabUntilFocused,
+  waitForHydration,
+} from "./helpers";
+
+const NOT_FOUND_TITLE = "Oops! Page not found";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const servicesButton = (page: Page) => mainNav(page).getByRole("button", { name: "What We Do" });
+const companyButton = (page: Page) => mainNav(page).getByRole("button", { name: "Who We Are" });
+// While the panel is open its 'Close menu' button matches too; the toggle comes first in the DOM.
+const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /menu/i }).first();
+const mobileDialog = (page: Page) => page.getByRole("dialog", { name: "Site menu" });
+
+async function openMobileMenu(page: Page) {
+  await menuButton(page).click();
+  await expect(mobileDialog(page)).toBeVisible();
+}
+
+test.describe("skip link", () => {
+  test("is the first focusable element and moves focus to the main content", async ({ page }) => {
+    await gotoReady(page, "/");
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    await expect(focused).toHaveRole("link");
+    await expect(focused).toHaveAccessibleName("Skip to main content");
+    await expect(focused).toHaveAttribute("href", "#main");
+    await expect(focused).toBeInViewport();
+
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+    await expect(page).toHaveURL(/#main$/);
+  });
+});
+
+test.describe("header", () => {
+  const headerStyle = (page: Page) =>
+    page.getByRole("banner").evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { shadow: style.boxShadow, background: style.backgroundColor };
+    });
+
+  test("is transparent at the top and opaque with a shadow after scrolling more than 50px", async ({ page }) => {
+    await gotoReady(page, "/");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect.poll(() => headerStyle(page)).toEqual({ shadow: "none", background: "rgba(0, 0, 0, 0)" });
+
+    await scrollToY(page, 60);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await scrollToY(page, 45);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+
+    await scrollToY(page, 600);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(async () => (await headerStyle(page)).shadow).not.toBe("none");
+    await expect.poll(async () => (await headerStyle(page)).background).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+    // The header stays fixed at the top of the viewport.
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+
+    await scrollToY(page, 0);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect.poll(() => headerStyle(page)).toEqual({ shadow: "none", background: "rgba(0, 0, 0, 0)" });
+  });
+});
+
+test.describe("desktop navigation", () => {
+  test("shows the desktop navigation only at 768px and wider, and the menu button only below", async ({ page }) => {
+    await gotoReady(page, "/");
+    if (isMobile()) {
+      await expect(mainNav(page)).toBeHidden();
+      await expect(menuButton(page)).toBeVisible();
+    } else {
+      await expect(mainNav(page)).toBeVisible();
+      await expect(menuButton(page)).toBeHidden();
+    }
+  });
+
+  test("'What We Do' mega menu opens on hover and switches category on hover", async ({ page }) => {
+    await gotoReady(page, "/");
+    if (isMobile()) {
+      await expect(servicesButton(page)).toBeHidden();
+      return;
+    }
+    const nav = mainNav(page);
+    const button = servicesButton(page);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: /^Design & Development/ })).toBeHidden();
+
+    await button.hover();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    for (const category of ["Design & Development", "Branding", "Digital Marketing"]) {
+      await expect(nav.getByRole("link", { name: new RegExp(`^${category}`) })).toBeVisible();
+    }
+    // The first category's services show first.
+    await expect(nav.getByRole("link", { name: /^Website Design\b/ })).toBeVisible();
+
+    await nav.getByRole("link", { name: /^Branding/ }).hover();
+    await expect(nav.getByRole("link", { name: /^Logo & Identity/ })).toBeVisible();
+    const websiteDesign = nav.getByRole("link", { name: /^Website Design\b/, includeHidden: true });
+    await expect(websiteDesign).toHaveCount(1);
+    await expect(websiteDesign).toBeHidden();
+
+    await nav.getByRole("link", { name: /^Digital Marketing/ }).hover();
+    await expect(nav.getByRole("link", { name: /^SEO Optimization/ })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /^Logo & Identity/, includeHidden: true })).toBeHidden();
+
+    await page.mouse.move(20, 850);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: /^Design & Development/, includeHidden: true })).toBeHidden();
+  });
+
+  test("'What We Do' mega menu works from the keyboard", async ({ page }) => {
+    await gotoReady(page, "/");
+    if (isMobile()) {
+      await expect(servicesButton(page)).toBeHidden();
+      return;
+    }
+    const nav = mainNav(page);
+    const button = servicesButton(page);
+    await button.focus();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: /^Design & Development/ })).toBeFocused();
+    await expect(nav.getByRole("link", { name: /^Website Design\b/ })).toBeVisible();
+
+    // Each category's services follow it, so Tab walks through them to the next category.
+    await tabUntilFocused(page, /^Branding/);
+    await expect(nav.getByRole("link", { name: /^Branding/ })).toBeFocused();
+    await expect(nav.getByRole("link", { name: /^Logo & Identity/ })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /^Website Design\b/, includeHidden: true })).toBeHidden();
+
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: /^Logo & Identity/ })).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    await expect(nav.getByRole("link", { name: /^Logo & Identity/, includeHidden: true })).toBeHidden();
+  });
+
+  test("'Who We Are' dropdown opens on hover and from the keyboard", async ({ page }) => {
+    await gotoReady(page, "/");
+    if (isMobile()) {
+      await expect(companyButton(page)).toBeHidden();
+      return;
+    }
+    const nav = mainNav(page);
+    const button = companyButton(page);
+    const items = [
+      { name: /^About\b/, href: "/about" },
+      { name: /^Our Story\b/, href: "/about/our-story" },
+      { name: /^Values\b/, href: "/about/values" },
+      { name: /^Careers\b/, href: "/about/careers" },
+    ];
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: /^Our Story\b/ })).toBeHidden();
+
+    await button.hover();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    for (const item of items) {
+      const link = nav.getByRole("link", { name: item.name });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", item.href);
+    }
+    await page.mouse.move(20, 850);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: /^Our Story\b/ })).toBeHidden();
+
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: /^About\b/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: /^Our Story\b/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    await expect(nav.getByRole("link", { name: /^About\b/ })).toBeHidden();
+  });
+
+  test("plain links Plans, Testimonials, FAQ and 'Get Started' to /contact", async ({ page }) => {
+    await gotoReady(page, "/");
+    const scope = isMobile() ? mobileDialog(page) : page.getByRole("banner");
+    if (isMobile()) await openMobileMenu(page);
+    for (const [name, href] of [
+      ["Plans", "/plans"],
+      ["Testimonials", "/testimonials"],
+      ["FAQ", "/faq"],
+      ["Get Started", "/contact"],
+    ]) {
+      const link = scope.getByRole("link", { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", href);
+    }
+  });
+});
+
+test.describe("active navigation item", () => {
+  /** The navigation a visitor uses at this width (the mobile panel is opened first). */
+  async function visibleNav(page: Page) {
+    if (!isMobile()) return mainNav(page);
+    await openMobileMenu(page);
+    return mobileDialog(page);
+  }
+
+  test("no top-level item is current on the home page", async ({ page }) => {
+    await gotoReady(page, "/");
+    const nav = await visibleNav(page);
+    await expect(nav.getByRole("link", { name: "Plans", exact: true })).toBeVisible();
+    await expect(nav.locator("[aria-current]")).toHaveCount(0);
+    await expect(page.getByRole("banner").locator("[aria-current]")).toHaveCount(0);
+  });
+
+  test("'Plans' is current on /plans", async ({ page }) => {
+    await gotoReady(page, "/plans");
+    // Not built yet, so the not-found screen renders inside the shell.
+    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+    const nav = await visibleNav(page);
+    await expect(nav.getByRole("link", { name: "Plans", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "FAQ", exact: true })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test("'Who We Are' is current below /about", async ({ page }) => {
+    await gotoReady(page, "/about/careers");
+    if (isMobile()) {
+      const nav = await visibleNav(page);
+      await expect(nav.getByRole("link", { name: "Careers", exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: "About", exact: true })).not.toHaveAttribute("aria-current", /.*/);
+    } else {
+      await expect(companyButton(page)).toHaveAttribute("aria-current", "page");
+      await expect(servicesButton(page)).not.toHaveAttribute("aria-current", /.*/);
+      await expect(mainNav(page).getByRole("link", { name: "Plans", exact: true })).not.toHaveAttribute(
+        "aria-current",
+        /.*/,
+      );
+    }
+  });
+});
+
+test.describe("mobile menu", () => {
+  test("opens a modal dialog that keeps focus inside and closes with Escape", async ({ page }) => {
+    await gotoReady(page, "/");
+    if (!isMobile()) {
+      await expect(menuButton(page)).toBeHidden();
+      await expect(mobileDialog(page)).toBeHidden();
+      return;
+    }
+    const button = menuButton(page);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await openMobileMenu(page);
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const dialog = mobileDialog(page);
+    for (const name of ["Our Story", "Plans", "Testimonials", "FAQ", "Get Started"]) {
+      await expect(dialog.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(dialog.getByRole("button", { name: "Branding" })).toBeVisible();
+
+    await expect.poll(() => focusIsInside(page, "dialog[open]")).toBe(true);
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press("Tab");
+      expect(await focusIsInside(page, "dialog[open]"), `focus after ${i + 1} Tab presses`).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusIsInside(page, "dialog[open]"), `focus after ${i + 1} Shift+Tab presses`).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes on a tap on the backdrop", async ({ page }) => {
+    await gotoReady(page, "/");
+    if (!isMobile()) {
+      await expect(menuButton(page)).toBeHidden();
+      return;
+    }
+    await openMobileMenu(page);
+    const panel = await mobileDialog(page).boundingBox();
+    expect(panel!.x).toBeGreaterThan(10);
+    await page.touchscreen.tap(10, 400);
+    await expect(mobileDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a tap inside the panel does not close it", async ({ page }) => {
+    await gotoReady(page, "/");
+    if (!isMobile()) {
+      await expect(menuButton(page)).toBeHidden();
+      return;
+    }
+    await openMobileMenu(page);
+    await mobileDialog(page).getByRole("button", { name: "Branding" }).click();
+    await expect(mobileDialog(page).getByRole("link", { name: "Logo & Identity" })).toBeVisible();
+    await expect(mobileDialog(page)).toBeVisible();
+  });
+
+  test("closes when a link changes the route", async ({ page }) => {
+    await gotoReady(page, "/");
+    if (!isMobile()) {
+      await expect(menuButton(page)).toBeHidden();
+      return;
+    }
+    await openMobileMenu(page);
+    await mobileDialog(page).getByRole("link", { name: "Get Started", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(mobileDialog(page)).toBeHidden();
+
+    await openMobileMenu(page);
+    await mobileDialog(page).getByRole("link", { name: "Our Story", exact: true }).click();
+    await expect(page).toHaveURL(/\/about\/our-story$/);
+    await expect(mobileDialog(page)).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+  });
+});
+
+test.describe("footer", () => {
+  test("lists services, company links, contact details, social links and legal labels", async ({ page }) => {
+    await gotoReady(page, "/");
+    const footer = page.getByRole("contentinfo");
+
+    const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
+    await expect(services).not.toHaveCount(0);
+    for (const href of await services.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+      expect(href).toMatch(/^\/services\/[\w-]+$/);
+    }
+    await expect(footer.getByRole("link", { name: "Website Design", exact: true })).toHaveAttribute(
+      "href",
+      "/services/website-design",
+    );
+
+    const company = footer.getByRole("navigation", { name: "Company" });
+    for (const [name, href] of [
+      ["About", "/about"],
+      ["Our Story", "/about/our-story"],
+      ["Careers", "/about/careers"],
+      ["Plans", "/plans"],
+      ["FAQ", "/faq"],
+      ["Contact", "/contact"],
+    ]) {
+      await expect(company.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(2);
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
+    for (const link of await footer.locator('a[href^="mailto:"], a[href^="tel:"]').all()) {
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAccessibleName(/\S/);
+    }
+
+    const social = footer.locator('a[target="_blank"]');
+    await expect(social).toHaveCount(2);
+    for (const [index, network] of ["Facebook", "Instagram"].entries()) {
+      const link = social.nth(index);
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAccessibleName(new RegExp(network));
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+      await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+      await expect(link).toHaveAttribute("rel", /\bnoreferrer\b/);
+    }
+
+    for (const label of ["Terms of Service", "Cookie Policy", "Accessibility"]) {
+      const text = footer.getByText(label, { exact: true });
+      await expect(text).toBeVisible();
+      await expect(footer.getByRole("link", { name: label })).toHaveCount(0);
+      expect(await text.evaluate((el) => el.closest("a, button") === null)).toBe(true);
+    }
+    await expect(footer.getByText("In your service 24/7", { exact: true })).toBeVisible();
+  });
+
+  test("newsletter validates the address and sends nothing", async ({ page }) => {
+    await gotoReady(page, "/");
+    const footer = page.getByRole("contentinfo");
+    const email = footer.getByRole("textbox", { name: "Email address" });
+    const subscribe = footer.getByRole("button", { name: "Subscribe" });
+    await expect(email).toHaveAttribute("type", "email");
+    await email.scrollIntoViewIfNeeded();
+
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      // Anything a form could send: a navigation, fetch, XHR, beacon, or any non-GET.
+      if (["document", "fetch", "xhr", "ping", "eventsource", "websocket"].includes(request.resourceType()) || request.method() !== "GET") {
+        sent.push(`${request.method()} ${request.resourceType()} ${request.url()}`);
+      }
+    });
+
+    await email.fill("not-an-email");
+    await subscribe.click();
+    await expect(footer.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+
+    await email.fill("asha@example.com");
+    await expect(footer.getByText("Please enter a valid email address.")).toBeHidden();
+    await subscribe.click();
+    await expect(footer.getByRole("status")).toContainText(
+      "Thanks! Our newsletter launches soon and sign-ups are not open yet, so nothing was sent.",
+    );
+    await expect(email).toHaveAttribute("aria-invalid", "false");
+
+    await email.press("Enter");
+    await expect(footer.getByRole("status")).toContainText("nothing was sent");
+    await expect(page).toHaveURL(/\/$/);
+    expect(sent).toEqual([]);
+  });
+});
+
+test.describe("scrolling", () => {
+  test("a path change starts at the top of the page", async ({ page }) => {
+    await gotoReady(page, "/");
+    const plans = page.getByRole("contentinfo").getByRole("link", { name: "Plans", exact: true });
+    await plans.scrollIntoViewIfNeeded();
+    expect(await scrollY(page)).toBeGreaterThan(1000);
+    await plans.click();
+    await expect(page).toHaveURL(/\/plans$/);
+    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    // And back home through the not-found screen's link, from further down the page.
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).scrollIntoViewIfNeeded();
+    expect(await scrollY(page)).toBeGreaterThan(0);
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  /** Adds a same-page link to #process-title at the top of main, clicks it, and reports where
+   * the page is right after the click and where the target sits. */
+  async function clickAnchor(page: Page) {
+    return page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "#process-title";
+      link.textContent = "How we work";
+      document.getElementById("main")!.prepend(link);
+      const before = window.scrollY;
+      link.click();
+      return { before, justAfter: window.scrollY };
+    });
+  }
+  const targetTop = (page: Page) =>
+    page.locator("#process-title").evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+  test("same-page #anchor links scroll smoothly to 100px below the top", async ({ page }) => {
+    await gotoReady(page, "/");
+    const { before, justAfter } = await clickAnchor(page);
+    expect(before).toBe(0);
+    // Smooth: the page has not jumped yet when the click handler returns.
+    expect(justAfter).toBeLessThan(50);
+    await expect.poll(() => targetTop(page), { timeout: 5000 }).toBeGreaterThanOrEqual(98);
+    await expect.poll(() => targetTop(page)).toBeLessThanOrEqual(102);
+    await expect(page).toHaveURL(/#process-title$/);
+  });
+
+  test.describe("under reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("same-page #anchor links jump instantly to 100px below the top", async ({ page }) => {
+      await gotoReady(page, "/");
+      const { before, justAfter } = await clickAnchor(page);
+      expect(before).toBe(0);
+      expect(justAfter).toBeGreaterThan(500);
+      const top = await targetTop(page);
+      expect(top).toBeGreaterThanOrEqual(98);
+      expect(top).toBeLessThanOrEqual(102);
+    });
+  });
+});
+
+test.describe("not-found screen", () => {
+  test("unknown paths answer 404 with the not-found screen and log the path", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const response = await gotoReady(page, "/this/does/not/exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+    const home = page.getByRole("main").getByRole("link", { name: "Return to Home" });
+    await expect(home).toHaveAttribute("href", "/");
+    // The shell is on every page.
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect.poll(() => errors.some((text) => text.includes("/this/does/not/exist"))).toBe(true);
+
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(NOT_FOUND_TITLE);
+  });
+
+  test("an unknown service path is a 404 that hydrates without errors", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const response = await gotoReady(page, "/services/not-a-service");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+    await expect.poll(() => errors.some((text) => text.includes("/services/not-a-service"))).toBe(true);
+    expect(errors.filter((text) => /#418|#423|#425|Hydration|hydrat/i.test(text))).toEqual([]);
+    await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+  });
+});
+
+test.describe("metadata", () => {
+  const head = (page: Page) =>
+    page.evaluate(() => {
+      const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute("content") ?? null;
+      return {
+        title: document.title,
+        description: meta('meta[name="description"]'),
+        canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+        ogTitle: meta('meta[property="og:title"]'),
+        ogDescription: meta('meta[property="og:description"]'),
+        ogImage: meta('meta[property="og:image"]'),
+        twitterCard: meta('meta[name="twitter:card"]'),
+        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+      };
+    });
+
+  test("home has a unique title, description, canonical URL, social tags and JSON-LD", async ({ page, request }) => {
+    await gotoReady(page, "/");
+    const home = await head(page);
+    expect(home.title.trim()).not.toBe("");
+    expect(home.description?.trim()).toBeTruthy();
+    expect(home.canonical).toMatch(/^https:\/\/[^/]+\/$/);
+    expect(home.ogTitle?.trim()).toBeTruthy();
+    expect(home.ogDescription?.trim()).toBeTruthy();
+    expect(home.ogImage).toMatch(/^https:\/\/\S+\.(png|jpe?g|webp)$/);
+    // The image is part of the build (the canonical host is production; the path is served here).
+    expect((await request.get(new URL(home.ogImage!).pathname)).status()).toBe(200);
+    expect(home.twitterCard).toMatch(/^summary(_large_image)?$/);
+    expect(home.jsonLd.length).toBeGreaterThan(0);
+    for (const text of home.jsonLd) {
+      const data = JSON.parse(text) as Record<string, unknown>;
+      expect(data["@type"]).toBeTruthy();
+    }
+
+    // Crawlers get the same tags without running JavaScript.
+    const html = await (await request.get("/")).text();
+    expect(html).toContain(`<title>${home.title.replaceAll("&", "&amp;")}</title>`);
+    expect(html).toContain('rel="canonical"');
+
+    await gotoReady(page, "/this/does/not/exist");
+    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+    const missing = await head(page);
+    expect(missing.title.trim()).not.toBe("");
+    expect(missing.title).not.toBe(home.title);
+    expect(missing.description).not.toBe(home.description);
+  });
+});
+
+test.describe("health", () => {
+  test("home loads without console errors or failed requests", async ({ page, baseURL }) => {
+    const problems = collectProblems(page, baseURL!);
+    await gotoReady(page, "/");
+    await page.waitForLoadState("networkidle");
+    // Walk down the page so anything loaded on scroll is requested too.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 700) await scrollToY(page, Math.min(y, height - page.viewportSize()!.height));
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+  });
+
+  test("the not-found page logs only the missing path", async ({ page, baseURL }) => {
+    const problems = collectProblems(page, baseURL!);
+    await gotoReady(page, "/no-such-page");
+    await waitForHydration(page);
+    await expect.poll(() => problems.consoleErrors.some((text) => text.includes("/no-such-page"))).toBe(true);
+    await page.waitForLoadState("networkidle");
+    expect(problems.pageErrors).toEqual([]);
+    // The document's own 404 is the point of the page; nothing else may fail.
+    expect(problems.failedRequests.filter((line) => !/\/no-such-page -> 404$/.test(line))).toEqual([]);
+    expect(
+      problems.consoleErrors.filter(
+        (text) => !text.includes("/no-such-page") && !/Failed to load resource: .*404/.test(text),
+      ),
+    ).toEqual([]);
+  });
+});
