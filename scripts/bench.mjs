@@ -10,6 +10,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { listFiles, pagePath } from "../server/build-meta.mjs";
 import { buildServer } from "../server/app.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 const only = process.argv.slice(2);
@@ -37,16 +38,8 @@ async function javascriptBytes(file) {
 const app = await buildServer({ root });
 const address = await app.listen({ port: 0, host: "127.0.0.1" });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
 /**

@@ -5,8 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
-
-const CHROMIUM = "/usr/bin/chromium";
+import { CHROMIUM_PATH as CHROMIUM } from "./chromium.mjs";
 
 try {
   accessSync(CHROMIUM, constants.X_OK);

@@ -3,6 +3,7 @@
 //   node scripts/screenshots.mjs http://127.0.0.1:3000 / /404   (PNGs land in screenshots/)
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
 const viewports = [
@@ -10,10 +11,7 @@ const viewports = [
   { width: 1440, height: 900 },
 ];
 mkdirSync("screenshots", { recursive: true });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const path of paths.length ? paths : ["/"]) {
   for (const viewport of viewports) {
     const page = await browser.newPage({ viewport, reducedMotion: "reduce" });

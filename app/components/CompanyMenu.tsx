@@ -1,35 +1,20 @@
-import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { companyMenu, isActivePath, navigation } from "~/content/menu";
-import { useDisclosure } from "~/hooks/useDisclosure";
 import { useNavPath } from "~/hooks/useNavPath";
 import { cn } from "~/lib/utils";
-import { navItemClass } from "./navStyles";
+import { NavMenu } from "./NavMenu";
 
 /** 'Who We Are' dropdown: About, Our Story, Values, Careers. */
 export function CompanyMenu() {
   const pathname = useNavPath();
-  const { open, toggle, close, containerRef, triggerRef, hoverProps } = useDisclosure<HTMLDivElement>();
-  const active = isActivePath(pathname, navigation.company.url);
-
   return (
-    <div ref={containerRef} className="relative" {...hoverProps}>
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-current={active ? "page" : undefined}
-        aria-controls="company-menu"
-        onClick={toggle}
-        className={navItemClass(active)}
-      >
-        {navigation.company.title}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn("size-4 transition-transform duration-200", open && "rotate-180")}
-        />
-      </button>
-      <div id="company-menu" hidden={!open} className="absolute top-full left-0 z-50 pt-3">
+    <NavMenu
+      id="company-menu"
+      title={navigation.company.title}
+      active={isActivePath(pathname, navigation.company.url)}
+      panelClassName="left-0"
+    >
+      {(close) => (
         <ul className="w-72 rounded-lg border border-border bg-surface p-2 text-surface-foreground shadow-lg">
           {companyMenu.map((item) => {
             const Icon = item.icon;
@@ -55,7 +40,7 @@ export function CompanyMenu() {
             );
           })}
         </ul>
-      </div>
-    </div>
+      )}
+    </NavMenu>
   );
 }

@@ -1,8 +1,6 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { contactCta } from "~/content/home";
+import { CallsToAction } from "./CallsToAction";
 import { FadeIn } from "./FadeIn";
-import { Button } from "./ui/button";
 import { Container } from "./ui/container";
 
 /** Closing call to action: the page's one job is an enquiry on /contact. */
@@ -20,17 +18,12 @@ export function ContactCta() {
             {contactCta.title}
           </h2>
           <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-inverse-muted">{contactCta.text}</p>
-          <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={contactCta.primary.url}>
-                {contactCta.primary.label}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={contactCta.secondary.url}>{contactCta.secondary.label}</Link>
-            </Button>
-          </div>
+          <CallsToAction
+            primary={contactCta.primary}
+            secondary={contactCta.secondary}
+            align="center"
+            className="mt-9"
+          />
         </FadeIn>
       </Container>
     </section>

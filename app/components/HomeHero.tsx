@@ -1,7 +1,7 @@
-import { ArrowRight, Pause, Play } from "lucide-react";
-import { Link } from "react-router";
+import { Pause, Play } from "lucide-react";
 import { hero } from "~/content/home";
 import { useBackgroundVideo } from "~/hooks/useBackgroundVideo";
+import { CallsToAction } from "./CallsToAction";
 import { Button } from "./ui/button";
 import { Container } from "./ui/container";
 
@@ -46,17 +46,7 @@ export function HomeHero() {
             {hero.title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-inverse-muted md:text-xl">{hero.promise}</p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={hero.primary.url}>
-                {hero.primary.label}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={hero.secondary.url}>{hero.secondary.label}</Link>
-            </Button>
-          </div>
+          <CallsToAction primary={hero.primary} secondary={hero.secondary} className="mt-10" />
         </div>
         <div className="hidden rounded-lg border border-white/15 bg-white/8 p-7 backdrop-blur-md lg:block">
           <h2 className="text-sm font-bold uppercase tracking-[0.14em] text-inverse-muted">{hero.highlightsTitle}</h2>

@@ -1,11 +1,10 @@
-import { ArrowRight, ChevronDown } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { isActivePath, navigation, serviceMenu } from "~/content/menu";
-import { useDisclosure } from "~/hooks/useDisclosure";
 import { useNavPath } from "~/hooks/useNavPath";
 import { cn } from "~/lib/utils";
-import { navItemClass } from "./navStyles";
+import { NavMenu } from "./NavMenu";
 
 /**
  * 'What We Do': a button that opens a panel of three categories; hovering or focusing a category
@@ -13,32 +12,16 @@ import { navItemClass } from "./navStyles";
  */
 export function ServicesMegaMenu() {
   const pathname = useNavPath();
-  const { open, toggle, close, containerRef, triggerRef, hoverProps } = useDisclosure<HTMLDivElement>();
   const [activeId, setActiveId] = useState(serviceMenu[0].id);
-  const active = isActivePath(pathname, navigation.services.url);
 
   return (
-    <div ref={containerRef} className="relative" {...hoverProps}>
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-current={active ? "page" : undefined}
-        aria-controls="services-menu"
-        onClick={toggle}
-        className={navItemClass(active)}
-      >
-        {navigation.services.title}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn("size-4 transition-transform duration-200", open && "rotate-180")}
-        />
-      </button>
-      <div
-        id="services-menu"
-        hidden={!open}
-        className="absolute top-full left-0 z-50 pt-3 lg:left-1/2 lg:-translate-x-1/3"
-      >
+    <NavMenu
+      id="services-menu"
+      title={navigation.services.title}
+      active={isActivePath(pathname, navigation.services.url)}
+      panelClassName="left-0 lg:left-1/2 lg:-translate-x-1/3"
+    >
+      {(close) => (
         <div className="relative w-[min(760px,calc(100vw-48px))] overflow-hidden rounded-lg border border-border bg-surface text-surface-foreground shadow-lg">
           <ul className="grid min-h-[340px] w-[280px] content-start gap-1 border-r border-border bg-muted/60 p-3">
             {serviceMenu.map((category) => {
@@ -56,7 +39,11 @@ export function ServicesMegaMenu() {
                       isActive ? "bg-surface shadow-sm" : "hover:bg-surface/70",
                     )}
                   >
-                    <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" strokeWidth={1.75} />
+                    <Icon
+                      aria-hidden="true"
+                      className="mt-0.5 size-5 shrink-0 text-brand"
+                      strokeWidth={1.75}
+                    />
                     <span>
                       <span className="block font-semibold">{category.title}</span>
                       <span className="mt-0.5 block text-sm leading-snug text-muted-foreground">
@@ -115,7 +102,7 @@ export function ServicesMegaMenu() {
             })}
           </ul>
         </div>
-      </div>
-    </div>
+      )}
+    </NavMenu>
   );
 }

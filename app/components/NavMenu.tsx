@@ -1,0 +1,42 @@
+import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { useDisclosure } from "~/hooks/useDisclosure";
+import { cn } from "~/lib/utils";
+import { navItemClass } from "./navStyles";
+
+type NavMenuProps = {
+  id: string;
+  title: string;
+  /** The current page lies in this menu's section. */
+  active: boolean;
+  panelClassName?: string;
+  /** The panel's content; links call `close` so the menu shuts as the page changes. */
+  children: (close: () => void) => ReactNode;
+};
+
+/** A top-bar item that opens a panel by hover, click or keyboard (Escape closes it). */
+export function NavMenu({ id, title, active, panelClassName, children }: NavMenuProps) {
+  const { open, toggle, close, containerRef, triggerRef, hoverProps } = useDisclosure<HTMLDivElement>();
+  return (
+    <div ref={containerRef} className="relative" {...hoverProps}>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-current={active ? "page" : undefined}
+        aria-controls={id}
+        onClick={toggle}
+        className={navItemClass(active)}
+      >
+        {title}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-4 transition-transform duration-200", open && "rotate-180")}
+        />
+      </button>
+      <div id={id} hidden={!open} className={cn("absolute top-full z-50 pt-3", panelClassName)}>
+        {children(close)}
+      </div>
+    </div>
+  );
+}
