@@ -1,29 +1,24 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { type Alias, defineConfig } from "vite";
 
-const reactRouterBuild = (file: string) =>
-  new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url).pathname;
+const local = (path: string) => new URL(path, import.meta.url).pathname;
+
+/** Import aliases, shared with vitest.config.ts. */
+export const aliases: Alias[] = [
+  { find: "~", replacement: local("./app") },
+  { find: "@fonts", replacement: local("./node_modules/@fontsource-variable/plus-jakarta-sans/files") },
+];
+
+// React Router's package exports resolve to its development build (warnings included); the
+// browser bundle gets the production build, a few kB lighter.
+const reactRouterProduction: Alias[] = [
+  { find: /^react-router$/, replacement: local("./node_modules/react-router/dist/production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: local("./node_modules/react-router/dist/production/dom-export.mjs") },
+];
 
 export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: {
-    alias: [
-      // React Router's package exports resolve to its development build (warnings included);
-      // the browser bundle gets the production build, a few kB lighter.
-      ...(command === "build"
-        ? [
-            { find: /^react-router$/, replacement: reactRouterBuild("index.mjs") },
-            { find: /^react-router\/dom$/, replacement: reactRouterBuild("dom-export.mjs") },
-          ]
-        : []),
-      { find: "~", replacement: new URL("./app", import.meta.url).pathname },
-      {
-        find: "@fonts",
-        replacement: new URL("./node_modules/@fontsource-variable/plus-jakarta-sans/files", import.meta.url)
-          .pathname,
-      },
-    ],
-  },
+  resolve: { alias: command === "build" ? [...reactRouterProduction, ...aliases] : aliases },
   build: { assetsInlineLimit: 0, minify: "terser" },
 }));

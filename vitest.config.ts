@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { aliases } from "./vite.config";
 
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: { alias: aliases },
   test: {
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
