@@ -5,16 +5,16 @@ import { type Alias, defineConfig } from "vite";
 const local = (path: string) => new URL(path, import.meta.url).pathname;
 
 /** Import aliases, shared with vitest.config.ts. */
-export const aliases: Alias[] = [
-  { find: "~", replacement: local("./app") },
-  { find: "@fonts", replacement: local("./node_modules/@fontsource-variable/plus-jakarta-sans/files") },
-];
+export const aliases: Alias[] = [{ find: "~", replacement: local("./app") }];
 
 // React Router's package exports resolve to its development build (warnings included); the
 // browser bundle gets the production build, a few kB lighter.
 const reactRouterProduction: Alias[] = [
   { find: /^react-router$/, replacement: local("./node_modules/react-router/dist/production/index.mjs") },
-  { find: /^react-router\/dom$/, replacement: local("./node_modules/react-router/dist/production/dom-export.mjs") },
+  {
+    find: /^react-router\/dom$/,
+    replacement: local("./node_modules/react-router/dist/production/dom-export.mjs"),
+  },
 ];
 
 export default defineConfig(({ command }) => ({

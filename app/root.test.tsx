@@ -17,7 +17,9 @@ describe("root error boundary", () => {
   it("shows 'Unexpected Application Error!' with the error's message, inside the site shell", async () => {
     const Stub = createRoutesStub([{ path: "/", Component: Broken, ErrorBoundary }]);
     render(<Stub initialEntries={["/"]} />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
+    ).toBeVisible();
     expect(screen.getByText("The widget exploded")).toBeVisible();
     expect(screen.getByRole("link", { name: /Return to Home/ })).toHaveAttribute("href", "/");
     expect(screen.getByRole("banner")).toBeInTheDocument();

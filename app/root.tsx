@@ -1,13 +1,6 @@
-import fontUrl from "@fonts/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import fontUrl from "./fonts/plus-jakarta-sans-latin-400-800.woff2?url";
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useRouteError,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/ErrorScreen";
@@ -80,7 +73,13 @@ export function ErrorBoundary() {
       : String(error);
   return (
     <Shell>
-      <ErrorScreen eyebrow={status} title={appError.title} text={appError.text} detail={detail} />
+      <ErrorScreen
+        eyebrow={status}
+        title={appError.title}
+        text={appError.text}
+        detail={detail}
+        home={appError.home}
+      />
     </Shell>
   );
 }

@@ -22,9 +22,13 @@ test.describe("home page structure", () => {
     await expect(h1).toBeVisible();
     await expect(h1).toHaveText("Websites, brands and campaigns that grow Nepali businesses");
     // Each top-level section of main is named by its heading (aria-labelledby).
-    const sectionNames = await page.locator("main > section").evaluateAll((sections) =>
-      sections.map((s) => document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ?? ""),
-    );
+    const sectionNames = await page
+      .locator("main > section")
+      .evaluateAll((sections) =>
+        sections.map(
+          (s) => document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ?? "",
+        ),
+      );
     expect(sectionNames).toEqual([
       "Websites, brands and campaigns that grow Nepali businesses",
       HEADINGS.services,
@@ -36,7 +40,9 @@ test.describe("home page structure", () => {
       HEADINGS.locations,
     ]);
     for (const name of Object.values(HEADINGS)) {
-      await expect(page.getByRole("main").getByRole("heading", { level: 2, name, exact: true })).toHaveCount(1);
+      await expect(page.getByRole("main").getByRole("heading", { level: 2, name, exact: true })).toHaveCount(
+        1,
+      );
     }
   });
 
@@ -54,7 +60,9 @@ test.describe("home page structure", () => {
     await gotoReady(page, "/");
     const atProjectWidth = await overflow();
     expect(atProjectWidth.width).toBe(isMobile() ? 390 : 1440);
-    expect(atProjectWidth.scrollWidth, atProjectWidth.offenders.join(", ")).toBeLessThanOrEqual(atProjectWidth.width);
+    expect(atProjectWidth.scrollWidth, atProjectWidth.offenders.join(", ")).toBeLessThanOrEqual(
+      atProjectWidth.width,
+    );
 
     await page.setViewportSize({ width: 320, height: 640 });
     await expect.poll(async () => (await overflow()).width).toBe(320);
@@ -150,7 +158,10 @@ test.describe("services teaser", () => {
     for (const [index, [name, href]] of expected.entries()) {
       await expect(items.nth(index).getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(teaser.getByRole("link", { name: "Explore all services" })).toHaveAttribute("href", "/services");
+    await expect(teaser.getByRole("link", { name: "Explore all services" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
   });
 
   test("items fade in one after another, 150ms apart, once scrolled into view", async ({ page }) => {
@@ -197,7 +208,11 @@ test.describe("process, why choose us and stats", () => {
     await expect(why.getByRole("list").first().getByRole("listitem")).toHaveCount(6);
     await expect(why.getByRole("list").first().getByRole("heading", { level: 3 })).toHaveCount(6);
     const promises = why.getByRole("heading", { level: 4 });
-    await expect(promises).toHaveText(["Personalized Approach", "Complete Transparency", "Long-term Success"]);
+    await expect(promises).toHaveText([
+      "Personalized Approach",
+      "Complete Transparency",
+      "Long-term Success",
+    ]);
     await promises.first().scrollIntoViewIfNeeded();
     for (const promise of await promises.all()) await expect(promise).toBeVisible();
   });
@@ -297,7 +312,11 @@ test.describe("contact call to action and locations", () => {
     await expect(link).toHaveAttribute("href", "/contact");
 
     const locations = section(page, HEADINGS.locations);
-    await expect(locations.getByRole("heading", { level: 3 })).toHaveText(["Butwal", "Kathmandu", "Bangalore"]);
+    await expect(locations.getByRole("heading", { level: 3 })).toHaveText([
+      "Butwal",
+      "Kathmandu",
+      "Bangalore",
+    ]);
     for (const city of ["Butwal", "Kathmandu", "Bangalore"]) {
       await expect(locations.getByRole("heading", { name: city, exact: true })).toBeVisible();
     }

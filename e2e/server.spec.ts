@@ -66,7 +66,9 @@ test.describe("production server", () => {
     const res = await request.get("/definitely-missing");
     expect(res.status()).toBe(404);
     expect(await res.text()).toContain("Oops! Page not found");
-    expect(directive(res.headers()["content-security-policy"], "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(res.headers()["content-security-policy"], "frame-ancestors")).toBe(
+      "frame-ancestors 'none'",
+    );
     expect(res.headers()["x-content-type-options"]).toBe("nosniff");
   });
 

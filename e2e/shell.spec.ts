@@ -47,7 +47,9 @@ test.describe("header", () => {
       return { shadow: style.boxShadow, background: style.backgroundColor };
     });
 
-  test("is transparent at the top and opaque with a shadow after scrolling more than 50px", async ({ page }) => {
+  test("is transparent at the top and opaque with a shadow after scrolling more than 50px", async ({
+    page,
+  }) => {
     await gotoReady(page, "/");
     const header = page.getByRole("banner");
     await expect(header).toHaveAttribute("data-scrolled", "false");
@@ -61,7 +63,9 @@ test.describe("header", () => {
     await scrollToY(page, 600);
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect.poll(async () => (await headerStyle(page)).shadow).not.toBe("none");
-    await expect.poll(async () => (await headerStyle(page)).background).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+    await expect
+      .poll(async () => (await headerStyle(page)).background)
+      .not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
     // The header stays fixed at the top of the viewport.
     await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
 
@@ -72,7 +76,9 @@ test.describe("header", () => {
 });
 
 test.describe("desktop navigation", () => {
-  test("shows the desktop navigation only at 768px and wider, and the menu button only below", async ({ page }) => {
+  test("shows the desktop navigation only at 768px and wider, and the menu button only below", async ({
+    page,
+  }) => {
     await gotoReady(page, "/");
     if (isMobile()) {
       await expect(mainNav(page)).toBeHidden();
@@ -229,8 +235,14 @@ test.describe("active navigation item", () => {
     // Not built yet, so the not-found screen renders inside the shell.
     await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
     const nav = await visibleNav(page);
-    await expect(nav.getByRole("link", { name: "Plans", exact: true })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "FAQ", exact: true })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(nav.getByRole("link", { name: "Plans", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "FAQ", exact: true })).not.toHaveAttribute(
+      "aria-current",
+      /.*/,
+    );
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
@@ -238,8 +250,14 @@ test.describe("active navigation item", () => {
     await gotoReady(page, "/about/careers");
     if (isMobile()) {
       const nav = await visibleNav(page);
-      await expect(nav.getByRole("link", { name: "Careers", exact: true })).toHaveAttribute("aria-current", "page");
-      await expect(nav.getByRole("link", { name: "About", exact: true })).not.toHaveAttribute("aria-current", /.*/);
+      await expect(nav.getByRole("link", { name: "Careers", exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(nav.getByRole("link", { name: "About", exact: true })).not.toHaveAttribute(
+        "aria-current",
+        /.*/,
+      );
     } else {
       await expect(companyButton(page)).toHaveAttribute("aria-current", "page");
       await expect(servicesButton(page)).not.toHaveAttribute("aria-current", /.*/);
@@ -395,7 +413,10 @@ test.describe("footer", () => {
     const sent: string[] = [];
     page.on("request", (request) => {
       // Anything a form could send: a navigation, fetch, XHR, beacon, or any non-GET.
-      if (["document", "fetch", "xhr", "ping", "eventsource", "websocket"].includes(request.resourceType()) || request.method() !== "GET") {
+      if (
+        ["document", "fetch", "xhr", "ping", "eventsource", "websocket"].includes(request.resourceType()) ||
+        request.method() !== "GET"
+      ) {
         sent.push(`${request.method()} ${request.resourceType()} ${request.url()}`);
       }
     });
@@ -432,7 +453,10 @@ test.describe("scrolling", () => {
     await expect.poll(() => scrollY(page)).toBe(0);
 
     // And back home through the not-found screen's link, from further down the page.
-    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "FAQ", exact: true })
+      .scrollIntoViewIfNeeded();
     expect(await scrollY(page)).toBeGreaterThan(0);
     await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
     await expect(page).toHaveURL(/\/faq$/);
@@ -521,7 +545,8 @@ test.describe("not-found screen", () => {
 test.describe("metadata", () => {
   const head = (page: Page) =>
     page.evaluate(() => {
-      const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute("content") ?? null;
+      const meta = (selector: string) =>
+        document.head.querySelector(selector)?.getAttribute("content") ?? null;
       return {
         title: document.title,
         description: meta('meta[name="description"]'),
@@ -530,11 +555,16 @@ test.describe("metadata", () => {
         ogDescription: meta('meta[property="og:description"]'),
         ogImage: meta('meta[property="og:image"]'),
         twitterCard: meta('meta[name="twitter:card"]'),
-        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+          (s) => s.textContent ?? "",
+        ),
       };
     });
 
-  test("home has a unique title, description, canonical URL, social tags and JSON-LD", async ({ page, request }) => {
+  test("home has a unique title, description, canonical URL, social tags and JSON-LD", async ({
+    page,
+    request,
+  }) => {
     await gotoReady(page, "/");
     const home = await head(page);
     expect(home.title.trim()).not.toBe("");
@@ -573,7 +603,8 @@ test.describe("health", () => {
     await page.waitForLoadState("networkidle");
     // Walk down the page so anything loaded on scroll is requested too.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += 700) await scrollToY(page, Math.min(y, height - page.viewportSize()!.height));
+    for (let y = 0; y < height; y += 700)
+      await scrollToY(page, Math.min(y, height - page.viewportSize()!.height));
     await page.waitForLoadState("networkidle");
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
   });

@@ -31,7 +31,8 @@ async function javascriptBytes(file) {
   // by their quoted path.
   const sources = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
   let total = 0;
-  for (const source of sources) total += gzipSync(await readFile(root + source.slice(1)), { level: 9 }).length;
+  for (const source of sources)
+    total += gzipSync(await readFile(root + source.slice(1)), { level: 9 }).length;
   return total;
 }
 

@@ -15,7 +15,10 @@ describe("completeOptionalEntries", () => {
     const lock = {
       packages: {
         "": { optionalDependencies: { fsevents: "~2.3.2" } },
-        "node_modules/esbuild": { version: "0.28.2", optionalDependencies: { "@esbuild/darwin-arm64": "0.28.2" } },
+        "node_modules/esbuild": {
+          version: "0.28.2",
+          optionalDependencies: { "@esbuild/darwin-arm64": "0.28.2" },
+        },
         "node_modules/vite/node_modules/esbuild": {
           version: "0.25.0",
           optionalDependencies: { "@esbuild/darwin-arm64": "0.25.0" },

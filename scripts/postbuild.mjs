@@ -83,7 +83,8 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = EMA
   let sitemapCount = 0;
   if (origin) {
     const urls = indexable.map(({ path, canonical }) => {
-      if (!canonical) warnings.push(`${path} has no usable <link rel="canonical">; listed as ${origin}${path}`);
+      if (!canonical)
+        warnings.push(`${path} has no usable <link rel="canonical">; listed as ${origin}${path}`);
       return canonical?.href ?? `${origin}${path}`;
     });
     sitemapCount = new Set(urls).size;

@@ -51,7 +51,9 @@ export async function buildServer({ root, logger = false }) {
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return socket.destroy(error);
       const status =
-        { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[String(/** @type {any} */ (error).code)] ?? 400;
+        { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[
+          String(/** @type {any} */ (error).code)
+        ] ?? 400;
       const body = `${STATUS_CODES[status]}\n`;
       const headers = {
         ...BASE_HEADERS,
@@ -147,7 +149,11 @@ async function indexBuild(root) {
       if (!csp) throw new Error(`${META_FILE} has no CSP for ${path}: it is stale, run \`npm run build\`.`);
       const page = {
         file,
-        headers: { "Content-Security-Policy": csp, "Cache-Control": CACHE_REVALIDATE, Vary: "accept-encoding" },
+        headers: {
+          "Content-Security-Policy": csp,
+          "Cache-Control": CACHE_REVALIDATE,
+          Vary: "accept-encoding",
+        },
       };
       if (path === NOT_FOUND_PATH) notFound = page;
       else pages.set(path, page);
@@ -168,7 +174,9 @@ async function indexBuild(root) {
  * @param {string} file
  */
 function isPublic(file) {
-  return file !== META_FILE && file !== HEADERS_FILE && !/\.(html|br|gz)$/.test(file) && !/(^|\/)\./.test(file);
+  return (
+    file !== META_FILE && file !== HEADERS_FILE && !/\.(html|br|gz)$/.test(file) && !/(^|\/)\./.test(file)
+  );
 }
 
 /**
@@ -251,7 +259,9 @@ function sendNotFound(reply, notFound) {
  */
 function errorStatus(error, fallback) {
   const status =
-    typeof error === "object" && error !== null && "statusCode" in error ? Number(error.statusCode) : fallback;
+    typeof error === "object" && error !== null && "statusCode" in error
+      ? Number(error.statusCode)
+      : fallback;
   return status >= 400 && status < 600 ? status : fallback;
 }
 

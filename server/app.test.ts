@@ -18,7 +18,10 @@ const SECRET = "TOP-SECRET-OUTSIDE-THE-BUILD";
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 // Inline scripts shaped like React Router's, so the test knows which hashes each CSP needs.
-const HOME_SCRIPTS = ['window.__reactRouterContext = {"ssr":false};', 'import("/assets/entry.client-AbC123xy.js");'];
+const HOME_SCRIPTS = [
+  'window.__reactRouterContext = {"ssr":false};',
+  'import("/assets/entry.client-AbC123xy.js");',
+];
 const NOT_FOUND_SCRIPT = 'console.error("missing path")';
 const JSON_LD = '{"@type":"Organization"}';
 
@@ -91,7 +94,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, headers });
 
 function scriptSrc(csp: unknown) {
   return String(csp)
@@ -101,7 +105,8 @@ function scriptSrc(csp: unknown) {
 }
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()], name).toBe(value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect(headers[name.toLowerCase()], name).toBe(value);
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
 }
 
@@ -157,19 +162,25 @@ describe("not found", () => {
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(res.body).toContain("Oops! Page not found");
       expect(res.headers["cache-control"]).toBe("no-cache");
-      expect(scriptSrc(res.headers["content-security-policy"])).toBe(`script-src 'self' ${sha(NOT_FOUND_SCRIPT)}`);
+      expect(scriptSrc(res.headers["content-security-policy"])).toBe(
+        `script-src 'self' ${sha(NOT_FOUND_SCRIPT)}`,
+      );
       expectSecurityHeaders(res.headers);
     },
   );
 
-  it.each(["/_build-meta.json", "/_headers", "/index.html", "/__spa-fallback.html", "/index.html.br", "/.env"])(
-    "does not serve build internals: %s",
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(404);
-      expect(res.body).not.toContain(SECRET);
-    },
-  );
+  it.each([
+    "/_build-meta.json",
+    "/_headers",
+    "/index.html",
+    "/__spa-fallback.html",
+    "/index.html.br",
+    "/.env",
+  ])("does not serve build internals: %s", async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain(SECRET);
+  });
 
   it("stays a whole 404 page whatever conditional or range headers ask", async () => {
     const res = await get("/missing", {
@@ -191,7 +202,9 @@ describe("not found", () => {
     expect(post.statusCode).toBe(405);
     expect(post.headers.allow).toBe("GET, HEAD");
     expectSecurityHeaders(post.headers);
-    expect((await app.inject({ method: "PUT", url: "/assets/entry.client-AbC123xy.js" })).statusCode).toBe(405);
+    expect((await app.inject({ method: "PUT", url: "/assets/entry.client-AbC123xy.js" })).statusCode).toBe(
+      405,
+    );
     expect((await app.inject({ method: "DELETE", url: "/services/website-design" })).statusCode).toBe(405);
     expect((await app.inject({ method: "POST", url: "/nope" })).statusCode).toBe(404);
   });
@@ -219,16 +232,15 @@ describe("hostile input", () => {
     `/assets/${"%2e%2e/".repeat(2000)}secret.txt`,
   ];
 
-  it.each(hostile.map((url) => [url.length > 60 ? `${url.slice(0, 40)}... (${url.length} chars)` : url, url]))(
-    "%s gets a 4xx with security headers and nothing from outside the build",
-    async (_label, url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode).toBeLessThan(500);
-      expect(res.body).not.toContain(SECRET);
-      expectSecurityHeaders(res.headers);
-    },
-  );
+  it.each(
+    hostile.map((url) => [url.length > 60 ? `${url.slice(0, 40)}... (${url.length} chars)` : url, url]),
+  )("%s gets a 4xx with security headers and nothing from outside the build", async (_label, url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.body).not.toContain(SECRET);
+    expectSecurityHeaders(res.headers);
+  });
 
   it("still serves / after all of them", async () => {
     for (const url of hostile) await get(url);
@@ -258,16 +270,18 @@ describe("hostile input", () => {
 });
 
 function rawGet(port: number, path: string) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, method: "GET" }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port, path, method: "GET" }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
 }
 
 describe("compression", () => {
@@ -285,7 +299,9 @@ describe("compression", () => {
   });
 
   it("prefers brotli and sends plain bytes to clients that accept neither", async () => {
-    expect((await get("/", { "accept-encoding": "gzip, deflate, br" })).headers["content-encoding"]).toBe("br");
+    expect((await get("/", { "accept-encoding": "gzip, deflate, br" })).headers["content-encoding"]).toBe(
+      "br",
+    );
     const plain = await get("/", { "accept-encoding": "identity" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toContain("<h1>Home page</h1>");
@@ -340,7 +356,9 @@ describe("sitemap, robots and _headers", () => {
   });
 
   it("points robots.txt at the sitemap on the canonical origin", async () => {
-    expect((await get("/robots.txt")).body).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
+    expect((await get("/robots.txt")).body).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+    );
   });
 
   it("writes the headers the server sends for a page into _headers", async () => {
@@ -364,7 +382,10 @@ describe("sitemap, robots and _headers", () => {
         }),
     );
     const res = await get("/services/website-design", { "x-forwarded-proto": "https" });
-    for (const [name, value] of Object.entries({ ...rules.get("/*"), ...rules.get("/services/website-design") })) {
+    for (const [name, value] of Object.entries({
+      ...rules.get("/*"),
+      ...rules.get("/services/website-design"),
+    })) {
       expect(res.headers[name.toLowerCase()], name).toBe(value);
     }
     expect(rules.get("/services/website-design/")).toEqual(rules.get("/services/website-design"));
@@ -384,8 +405,12 @@ describe("postbuild without canonical links", () => {
         siteUrl: "https://site.example",
       });
       expect(result.warnings).toHaveLength(2);
-      expect(await readFile(join(bare, "sitemap.xml"), "utf8")).toContain("<loc>https://site.example/about</loc>");
-      expect(await readFile(join(bare, "robots.txt"), "utf8")).toContain("Sitemap: https://site.example/sitemap.xml");
+      expect(await readFile(join(bare, "sitemap.xml"), "utf8")).toContain(
+        "<loc>https://site.example/about</loc>",
+      );
+      expect(await readFile(join(bare, "robots.txt"), "utf8")).toContain(
+        "Sitemap: https://site.example/sitemap.xml",
+      );
     } finally {
       await rm(bare, { recursive: true, force: true });
     }

@@ -38,7 +38,18 @@ export const SECURITY_HEADERS = Object.freeze({
 });
 
 /** Extensions worth compressing; the build writes .br and .gz siblings for them. */
-export const TEXT_EXTENSIONS = new Set(["html", "js", "mjs", "css", "svg", "xml", "txt", "json", "webmanifest", "ico"]);
+export const TEXT_EXTENSIONS = new Set([
+  "html",
+  "js",
+  "mjs",
+  "css",
+  "svg",
+  "xml",
+  "txt",
+  "json",
+  "webmanifest",
+  "ico",
+]);
 
 /** @param {string} file */
 export function isText(file) {
@@ -96,7 +107,8 @@ function decodeEntities(text) {
   return text.replace(
     /&(?:amp|quot|lt|gt|#39|#x27);/g,
     (entity) =>
-      ({ "&amp;": "&", "&quot;": '"', "&lt;": "<", "&gt;": ">", "&#39;": "'", "&#x27;": "'" })[entity] ?? entity,
+      ({ "&amp;": "&", "&quot;": '"', "&lt;": "<", "&gt;": ">", "&#39;": "'", "&#x27;": "'" })[entity] ??
+      entity,
   );
 }
 

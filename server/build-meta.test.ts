@@ -82,7 +82,9 @@ describe("pagePath", () => {
 describe("canonicalHref and isNoindex", () => {
   it("reads the canonical link, decoding entities", () => {
     expect(
-      canonicalHref('<link rel="stylesheet" href="/a.css"/><link rel="canonical" href="https://x.np/a?b=1&amp;c=2"/>'),
+      canonicalHref(
+        '<link rel="stylesheet" href="/a.css"/><link rel="canonical" href="https://x.np/a?b=1&amp;c=2"/>',
+      ),
     ).toBe("https://x.np/a?b=1&c=2");
     expect(canonicalHref('<link href="https://x.np/" rel="Canonical">')).toBe("https://x.np/");
     expect(canonicalHref('<link rel="alternate" href="https://x.np/"/>')).toBeNull();
@@ -122,7 +124,9 @@ describe("headersFile", () => {
   it("sets shared headers once, hashed assets immutable, and each page its CSP with and without the slash", () => {
     const text = headersFile({ "/": "CSP-HOME", "/services/website-design": "CSP-WD" });
     const rules = text.split("\n\n").slice(1);
-    expect(rules[0]).toBe(["/*", ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`)].join("\n"));
+    expect(rules[0]).toBe(
+      ["/*", ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`)].join("\n"),
+    );
     expect(rules[1]).toContain(
       "/assets/*\n  Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\n  Cache-Control: public, max-age=31536000, immutable",
     );

@@ -16,9 +16,12 @@ const root = fileURLToPath(new URL("../build/client", import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || "localhost";
 
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, not "${process.env.PORT}".`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`PORT must be a port number, not "${process.env.PORT}".`);
 if (!existsSync(join(root, "index.html")) || !existsSync(join(root, META_FILE))) {
-  fail(`No production build in ${root}: run \`npm run build\` first (or \`npm start\`, which builds when needed).`);
+  fail(
+    `No production build in ${root}: run \`npm run build\` first (or \`npm start\`, which builds when needed).`,
+  );
 }
 
 const app = await buildServer({ root, logger: { level: process.env.LOG_LEVEL ?? "info" } });

@@ -1,8 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { appError } from "~/content/errors";
-import { Button } from "./ui/button";
+import { CallsToAction } from "./CallsToAction";
 import { Container } from "./ui/container";
 
 type ErrorScreenProps = {
@@ -11,11 +7,12 @@ type ErrorScreenProps = {
   title: string;
   text: string;
   detail?: string;
-  actions?: ReactNode;
+  home: string;
+  contact?: string;
 };
 
 /** Full-height dark screen shared by the not-found page and the root error boundary. */
-export function ErrorScreen({ eyebrow, title, text, detail, actions }: ErrorScreenProps) {
+export function ErrorScreen({ eyebrow, title, text, detail, home, contact }: ErrorScreenProps) {
   return (
     <section className="on-inverse relative flex min-h-[80svh] items-center overflow-hidden bg-inverse pt-[var(--header-height)] text-inverse-foreground">
       <div
@@ -31,16 +28,11 @@ export function ErrorScreen({ eyebrow, title, text, detail, actions }: ErrorScre
             {detail}
           </pre>
         )}
-        <div className="mt-8 flex flex-wrap gap-3">
-          {actions ?? (
-            <Button asChild size="lg">
-              <Link to="/">
-                <ArrowLeft aria-hidden="true" />
-                {appError.home}
-              </Link>
-            </Button>
-          )}
-        </div>
+        <CallsToAction
+          primary={{ label: home, url: "/" }}
+          secondary={contact ? { label: contact, url: "/contact" } : undefined}
+          className="mt-8"
+        />
       </Container>
     </section>
   );

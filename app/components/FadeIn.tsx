@@ -26,7 +26,13 @@ export function FadeInStagger({ as: Component = "div", className, children }: Fa
 
 type FadeInItemProps = FadeInProps & { index: number; stagger?: number };
 
-export function FadeInItem({ as: Component = "div", className, children, index, stagger = 150 }: FadeInItemProps) {
+export function FadeInItem({
+  as: Component = "div",
+  className,
+  children,
+  index,
+  stagger = 150,
+}: FadeInItemProps) {
   return (
     <Component
       className={cn("reveal-item", className)}

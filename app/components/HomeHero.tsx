@@ -42,14 +42,21 @@ export function HomeHero() {
             <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
             {hero.eyebrow}
           </p>
-          <h1 id="hero-title" className="text-[2.5rem] leading-[1.08] font-extrabold sm:text-5xl md:text-6xl lg:text-[4.25rem]">
+          <h1
+            id="hero-title"
+            className="text-[2.5rem] leading-[1.08] font-extrabold sm:text-5xl md:text-6xl lg:text-[4.25rem]"
+          >
             {hero.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-inverse-muted md:text-xl">{hero.promise}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-inverse-muted md:text-xl">
+            {hero.promise}
+          </p>
           <CallsToAction primary={hero.primary} secondary={hero.secondary} className="mt-10" />
         </div>
         <div className="hidden rounded-lg border border-white/15 bg-white/8 p-7 backdrop-blur-md lg:block">
-          <h2 className="text-sm font-bold uppercase tracking-[0.14em] text-inverse-muted">{hero.highlightsTitle}</h2>
+          <h2 className="text-sm font-bold uppercase tracking-[0.14em] text-inverse-muted">
+            {hero.highlightsTitle}
+          </h2>
           <dl className="mt-5 divide-y divide-white/10">
             {hero.highlights.map((item) => (
               <div key={item.label} className="flex flex-col-reverse py-4 first:pt-0 last:pb-0">

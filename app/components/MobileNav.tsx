@@ -44,14 +44,24 @@ export function MobileNav() {
       >
         <Menu aria-hidden="true" className="size-6" />
       </Button>
-      <Sheet open={open} onClose={() => setOpen(false)} returnFocusRef={triggerRef} labelledBy="mobile-menu-title">
+      <Sheet
+        open={open}
+        onClose={() => setOpen(false)}
+        returnFocusRef={triggerRef}
+        labelledBy="mobile-menu-title"
+      >
         <div className="flex h-full flex-col">
           <div className="flex h-[var(--header-height)] shrink-0 items-center justify-between border-b border-border px-5">
             <h2 id="mobile-menu-title" className="sr-only">
               {navigation.menuTitle}
             </h2>
             <Logo />
-            <Button variant="ghost" size="icon" aria-label={navigation.closeMenu} onClick={() => setOpen(false)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={navigation.closeMenu}
+              onClick={() => setOpen(false)}
+            >
               <X aria-hidden="true" className="size-6" />
             </Button>
           </div>
@@ -110,7 +120,11 @@ export function MobileNav() {
                 const active = isActivePath(pathname, link.url);
                 return (
                   <li key={link.url}>
-                    <Link to={link.url} aria-current={active ? "page" : undefined} className={linkClass(active)}>
+                    <Link
+                      to={link.url}
+                      aria-current={active ? "page" : undefined}
+                      className={linkClass(active)}
+                    >
                       {link.title}
                     </Link>
                   </li>

@@ -53,7 +53,10 @@ export function NewsletterForm() {
         {status === "not-open" && (
           <span className="text-inverse-muted">
             {copy.notYetOpen}{" "}
-            <a href={`mailto:${site.emails.general}`} className="font-semibold text-inverse-foreground underline">
+            <a
+              href={`mailto:${site.emails.general}`}
+              className="font-semibold text-inverse-foreground underline"
+            >
               {site.emails.general}
             </a>
           </span>

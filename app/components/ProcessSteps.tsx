@@ -10,7 +10,13 @@ export function ProcessSteps() {
         {process.steps.map((step, index) => {
           const Icon = step.icon;
           return (
-            <FadeInItem as="li" key={step.title} index={index} stagger={100} className="relative border-t border-white/15 pt-6">
+            <FadeInItem
+              as="li"
+              key={step.title}
+              index={index}
+              stagger={100}
+              className="relative border-t border-white/15 pt-6"
+            >
               <div className="flex items-center gap-4">
                 <span className="text-sm font-bold tabular-nums text-inverse-accent">
                   {String(index + 1).padStart(2, "0")}

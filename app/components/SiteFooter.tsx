@@ -13,7 +13,7 @@ const linkClass =
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="on-inverse bg-inverse text-inverse-foreground">
+    <footer className="on-inverse border-t border-white/10 bg-inverse text-inverse-foreground">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-12 py-16 md:py-20 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div className="col-span-2 lg:col-span-1">
           <Logo />
@@ -82,7 +82,11 @@ export function SiteFooter() {
                 </a>
               ))}
               {site.phones.map((phone) => (
-                <a key={phone.tel} href={`tel:${phone.tel}`} className={`${linkClass} flex items-center gap-2.5`}>
+                <a
+                  key={phone.tel}
+                  href={`tel:${phone.tel}`}
+                  className={`${linkClass} flex items-center gap-2.5`}
+                >
                   <Phone aria-hidden="true" className="size-4 shrink-0" />
                   {phone.display}
                 </a>

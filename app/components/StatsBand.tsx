@@ -12,7 +12,9 @@ export function StatsBand() {
           {stats.items.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-1 border-l-2 border-white/25 pl-5">
               <dt className="text-sm font-semibold text-white/85 md:text-base">{stat.label}</dt>
-              <dd className="text-4xl font-extrabold tracking-tight tabular-nums md:text-5xl">{stat.value}</dd>
+              <dd className="text-4xl font-extrabold tracking-tight tabular-nums md:text-5xl">
+                {stat.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -38,40 +38,54 @@ export function TestimonialCarousel() {
                 data-current={isCurrent}
                 className={cn(
                   "absolute inset-0 flex flex-col items-center justify-center rounded-lg border border-border bg-surface px-6 py-8 text-center shadow-md sm:px-12",
-                  isCurrent && carousel.previousIndex !== null &&
-                    (carousel.direction === "next" ? "animate-[slide-from-right_500ms_var(--ease-out)]" : "animate-[slide-from-left_500ms_var(--ease-out)]"),
-                  isLeaving && !isCurrent &&
+                  isCurrent &&
+                    carousel.previousIndex !== null &&
+                    (carousel.direction === "next"
+                      ? "animate-[slide-from-right_500ms_var(--ease-out)]"
+                      : "animate-[slide-from-left_500ms_var(--ease-out)]"),
+                  isLeaving &&
+                    !isCurrent &&
                     (carousel.direction === "next"
                       ? "animate-[slide-to-left_500ms_var(--ease-out)_forwards]"
                       : "animate-[slide-to-right_500ms_var(--ease-out)_forwards]"),
                 )}
               >
                 <figure className="contents">
-                <Quote aria-hidden="true" className="size-9 text-primary/80" strokeWidth={1.5} />
-                <p className="mt-3 flex gap-0.5" role="img" aria-label={`${item.rating} ${homeTestimonials.ratingLabel}`}>
-                  {Array.from({ length: item.rating }, (_, star) => (
-                    <Star key={star} aria-hidden="true" className="size-4 fill-rating text-rating" />
-                  ))}
-                </p>
-                <blockquote className="mt-5 text-lg leading-relaxed font-medium text-foreground md:text-xl">
-                  <p>“{item.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-6 flex items-center gap-3 text-left">
-                  <Avatar name={item.name} />
-                  <span>
-                    <span className="block font-bold">{item.name}</span>
-                    <span className="block text-sm text-muted-foreground">
-                      {item.position}, {item.company}
+                  <Quote aria-hidden="true" className="size-9 text-primary/80" strokeWidth={1.5} />
+                  <p
+                    className="mt-3 flex gap-0.5"
+                    role="img"
+                    aria-label={`${item.rating} ${homeTestimonials.ratingLabel}`}
+                  >
+                    {Array.from({ length: item.rating }, (_, star) => (
+                      <Star key={star} aria-hidden="true" className="size-4 fill-rating text-rating" />
+                    ))}
+                  </p>
+                  <blockquote className="mt-5 text-lg leading-relaxed font-medium text-foreground md:text-xl">
+                    <p>“{item.quote}”</p>
+                  </blockquote>
+                  <figcaption className="mt-6 flex items-center gap-3 text-left">
+                    <Avatar name={item.name} />
+                    <span>
+                      <span className="block font-bold">{item.name}</span>
+                      <span className="block text-sm text-muted-foreground">
+                        {item.position}, {item.company}
+                      </span>
                     </span>
-                  </span>
-                </figcaption>
+                  </figcaption>
                 </figure>
               </div>
             );
           })}
         </div>
         <div className="mt-8 flex items-center justify-center gap-4 text-brand">
-          <Button variant="outline" size="icon" shape="round" aria-label={homeTestimonials.previous} onClick={carousel.previous}>
+          <Button
+            variant="outline"
+            size="icon"
+            shape="round"
+            aria-label={homeTestimonials.previous}
+            onClick={carousel.previous}
+          >
             <ChevronLeft aria-hidden="true" />
           </Button>
           <ul className="flex items-center gap-1">
@@ -88,14 +102,22 @@ export function TestimonialCarousel() {
                     aria-hidden="true"
                     className={cn(
                       "block h-2.5 rounded-full transition-all duration-300",
-                      index === carousel.index ? "w-7 bg-primary" : "w-2.5 bg-muted-foreground/40 group-hover:bg-muted-foreground",
+                      index === carousel.index
+                        ? "w-7 bg-primary"
+                        : "w-2.5 bg-muted-foreground/40 group-hover:bg-muted-foreground",
                     )}
                   />
                 </button>
               </li>
             ))}
           </ul>
-          <Button variant="outline" size="icon" shape="round" aria-label={homeTestimonials.next} onClick={carousel.next}>
+          <Button
+            variant="outline"
+            size="icon"
+            shape="round"
+            aria-label={homeTestimonials.next}
+            onClick={carousel.next}
+          >
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>

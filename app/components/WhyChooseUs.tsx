@@ -17,7 +17,9 @@ export function WhyChooseUs() {
                   <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" strokeWidth={2} />
                   <div>
                     <h3 className="font-bold">{point.title}</h3>
-                    <p className="mt-1 text-[15px] leading-relaxed text-muted-foreground">{point.description}</p>
+                    <p className="mt-1 text-[15px] leading-relaxed text-muted-foreground">
+                      {point.description}
+                    </p>
                   </div>
                 </li>
               );

@@ -69,7 +69,11 @@ describe("CompanyMenu", () => {
     const trigger = screen.getByRole("button", { name: "Who We Are" });
     await user.click(trigger);
     const menu = screen.getByRole("list");
-    expect(within(menu).getAllByRole("link").map((link) => link.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([
       expect.stringContaining("About"),
       expect.stringContaining("Our Story"),
       expect.stringContaining("Values"),

@@ -30,7 +30,8 @@ export function useScrollManagement() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
       const link = (event.target as Element | null)?.closest?.("a[href^='#']");
       const id = link?.getAttribute("href")?.slice(1);
       if (!id || !scrollToAnchor(decodeURIComponent(id))) return;

@@ -10,5 +10,13 @@ export const meta = () => [...pageMeta(pages.notFound), { name: "robots", conten
 export default function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => console.error(notFound.log, pathname), [pathname]);
-  return <ErrorScreen eyebrow={notFound.code} title={notFound.title} text={notFound.text} />;
+  return (
+    <ErrorScreen
+      eyebrow={notFound.code}
+      title={notFound.title}
+      text={notFound.text}
+      home={notFound.home}
+      contact={notFound.contact}
+    />
+  );
 }

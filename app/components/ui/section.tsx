@@ -48,13 +48,7 @@ export function SectionHeader({
   spaced = true,
 }: SectionHeaderProps) {
   return (
-    <div
-      className={cn(
-        "max-w-2xl",
-        spaced && "mb-10 md:mb-14",
-        align === "center" && "mx-auto text-center",
-      )}
-    >
+    <div className={cn("max-w-2xl", spaced && "mb-10 md:mb-14", align === "center" && "mx-auto text-center")}>
       {eyebrow && (
         <p
           className={cn(
