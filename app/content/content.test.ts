@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { footer } from "./footer";
 import { contactCta, hero, homeTestimonials, process, servicesTeaser, stats, whyChooseUs } from "./home";
 import { companyMenu, navigation, serviceMenu } from "./menu";
-import { pages, prerenderPaths } from "./pages";
+import { pages } from "./pages";
+import { prerenderPaths } from "./prerender";
 import { site } from "./site";
 
 describe("site identity", () => {

@@ -1,18 +1,8 @@
-import { useSyncExternalStore } from "react";
 import { useLocation, useMatches } from "react-router";
+import { useHydrated } from "./useHydrated";
 
 const NOT_FOUND_ROUTE = "routes/not-found";
 const PRERENDERED_NOT_FOUND_PATH = "/404";
-const noSubscription = () => () => {};
-
-/** False while React hydrates the pre-rendered HTML, true from the first client render on. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The path navigation highlights. An unknown path is served the not-found page pre-rendered at

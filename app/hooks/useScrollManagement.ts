@@ -7,13 +7,17 @@ function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/** Scrolls to the element with `id`, 100px below the fixed header; instant under reduced motion. */
-export function scrollToAnchor(id: string, behavior?: ScrollBehavior): boolean {
-  const target = document.getElementById(id);
-  if (!target) return false;
+/** Scrolls `target` to 100px below the top (under the fixed header); instant under reduced motion. */
+export function scrollToElement(target: Element, behavior?: ScrollBehavior) {
   const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET;
   window.scrollTo({ top, behavior: behavior ?? (prefersReducedMotion() ? "instant" : "smooth") });
-  return true;
+}
+
+/** Scrolls to the element with `id`, if there is one. */
+export function scrollToAnchor(id: string, behavior?: ScrollBehavior): boolean {
+  const target = document.getElementById(id);
+  if (target) scrollToElement(target, behavior);
+  return Boolean(target);
 }
 
 /**

@@ -1,12 +1,12 @@
-import { ContactCta } from "~/components/ContactCta";
+import { CtaBanner } from "~/components/CtaBanner";
 import { HomeHero } from "~/components/HomeHero";
 import { OfficeLocations } from "~/components/OfficeLocations";
-import { ProcessSteps } from "~/components/ProcessSteps";
+import { StepsSection } from "~/components/StepsSection";
 import { ServicesTeaser } from "~/components/ServicesTeaser";
 import { StatsBand } from "~/components/StatsBand";
 import { TestimonialCarousel } from "~/components/TestimonialCarousel";
 import { WhyChooseUs } from "~/components/WhyChooseUs";
-import { hero } from "~/content/home";
+import { contactCta, hero, process } from "~/content/home";
 import { pages } from "~/content/pages";
 import { organizationJsonLd, pageMeta } from "~/lib/seo";
 
@@ -21,11 +21,11 @@ export default function Home() {
     <>
       <HomeHero />
       <ServicesTeaser />
-      <ProcessSteps />
+      <StepsSection id="process-title" {...process} />
       <WhyChooseUs />
       <StatsBand />
       <TestimonialCarousel />
-      <ContactCta />
+      <CtaBanner id="cta-title" {...contactCta} />
       <OfficeLocations />
     </>
   );

@@ -1,0 +1,75 @@
+import { Check } from "lucide-react";
+import type { servicesPage } from "~/content/services";
+import type { Service } from "~/content/serviceTypes";
+import { SERVICE_DETAILS_ATTRIBUTE } from "~/hooks/useServiceSelection";
+import { cn } from "~/lib/utils";
+import { CallsToAction } from "./CallsToAction";
+import { IconChip } from "./ui/icon-chip";
+
+type ServiceDetailsProps = {
+  service: Service;
+  copy: typeof servicesPage.detail;
+  headingLevel: "h3" | "h4";
+  /** On its own card (desktop) or flat inside an open accordion item (phones). */
+  framed?: boolean;
+};
+
+/** The selected service: description, what is included, six steps, and a way to start. */
+export function ServiceDetails({ service, copy, headingLevel: Heading, framed = true }: ServiceDetailsProps) {
+  const Subheading = Heading === "h3" ? "h4" : "h5";
+  return (
+    <div
+      {...{ [SERVICE_DETAILS_ATTRIBUTE]: "" }}
+      className={cn(framed ? "rounded-lg border border-border bg-surface p-6 shadow-sm md:p-10" : "mt-5")}
+    >
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        <IconChip icon={service.icon} color={service.color} />
+        <div className="max-w-3xl">
+          <Heading className="text-2xl font-extrabold md:text-3xl">{service.title}</Heading>
+          <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{service.description}</p>
+        </div>
+      </div>
+      <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:gap-14">
+        <div>
+          <Subheading className="text-sm font-bold uppercase tracking-[0.14em] text-accent-text">
+            {copy.featuresTitle}
+          </Subheading>
+          <ul className="mt-5 space-y-5">
+            {service.features.map((feature) => (
+              <li key={feature.title} className="flex gap-3">
+                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" strokeWidth={2.25} />
+                <div>
+                  <p className="font-bold">{feature.title}</p>
+                  <p className="mt-1 leading-relaxed text-muted-foreground">{feature.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <Subheading className="text-sm font-bold uppercase tracking-[0.14em] text-accent-text">
+            {copy.processTitle}
+          </Subheading>
+          <ol className="mt-5 space-y-4">
+            {service.process.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground tabular-nums">
+                  {index + 1}
+                </span>
+                <div>
+                  <p className="font-bold">{step.title}</p>
+                  <p className="mt-1 leading-relaxed text-muted-foreground">{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+      <CallsToAction
+        primary={copy.cta}
+        secondary={{ label: copy.pageLink, url: service.page }}
+        className="mt-10"
+      />
+    </div>
+  );
+}

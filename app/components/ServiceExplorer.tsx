@@ -1,0 +1,182 @@
+import { ChevronDown } from "lucide-react";
+import { serviceCategories as categories, servicesPage } from "~/content/services";
+import { useServiceSelection } from "~/hooks/useServiceSelection";
+import { onTabListKeyDown } from "~/lib/tabKeys";
+import { cn } from "~/lib/utils";
+import { ServiceDetails } from "./ServiceDetails";
+import { IconChip } from "./ui/icon-chip";
+
+const tabClass = (selected: boolean) =>
+  cn(
+    "inline-flex min-h-11 items-center gap-2 rounded-md px-4 py-2 text-[15px] font-semibold whitespace-nowrap transition-colors duration-150",
+    selected ? "bg-inverse text-inverse-foreground shadow-sm" : "text-foreground hover:bg-muted",
+  );
+
+/**
+ * Categories and services of /services. Desktop: category cards, a category tab strip, a tab row
+ * of that category's services and the selected service's details. Phones: an accordion of
+ * categories holding service buttons, with the details inside the open category.
+ */
+export function ServiceExplorer() {
+  const selection = useServiceSelection(categories);
+  // Closing the phone accordion empties the category; desktop then shows the first one.
+  const category = categories.find((item) => item.id === selection.categoryId) ?? categories[0];
+  const service = category.services.find((item) => item.id === selection.serviceId) ?? category.services[0];
+  const copy = servicesPage.detail;
+  const categoryIds = categories.map((item) => item.id);
+  const serviceIds = category.services.map((item) => item.id);
+
+  return (
+    <div>
+      <div className="hidden md:block">
+        <ul className="grid grid-cols-3 gap-5">
+          {categories.map((item) => {
+            const selected = item.id === category.id;
+            return (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => selection.selectCategory(item.id)}
+                  className={cn(
+                    "flex h-full w-full flex-col items-start gap-4 rounded-lg border bg-surface p-6 text-left shadow-sm transition-[border-color,box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-md",
+                    selected ? "border-brand ring-2 ring-brand/20" : "border-border",
+                  )}
+                >
+                  <IconChip icon={item.icon} />
+                  <span className="text-xl font-bold">{item.title}</span>
+                  <span className="leading-relaxed text-muted-foreground">{item.description}</span>
+                  <span className="mt-auto text-sm font-semibold text-brand">
+                    {item.services.map((entry) => entry.title).join(" · ")}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+
+        <div
+          role="tablist"
+          aria-label={servicesPage.tabsLabel}
+          className="mt-10 flex gap-2 rounded-lg border border-border bg-surface p-1.5"
+        >
+          {categories.map((item) => {
+            const selected = item.id === category.id;
+            return (
+              <button
+                key={item.id}
+                type="button"
+                role="tab"
+                id={`category-tab-${item.id}`}
+                aria-selected={selected}
+                aria-controls="service-panel"
+                tabIndex={selected ? 0 : -1}
+                onClick={() => selection.selectCategory(item.id)}
+                onKeyDown={(event) => onTabListKeyDown(event, categoryIds, selection.selectCategory)}
+                className={cn(tabClass(selected), "flex-1 justify-center")}
+              >
+                {item.title}
+              </button>
+            );
+          })}
+        </div>
+
+        <div
+          role="tablist"
+          aria-label={`${category.title}: ${servicesPage.serviceTabsLabel}`}
+          className="mt-4 flex flex-wrap gap-2"
+        >
+          {category.services.map((item) => {
+            const selected = item.id === service.id;
+            return (
+              <button
+                key={item.id}
+                type="button"
+                role="tab"
+                id={`service-tab-${item.id}`}
+                aria-selected={selected}
+                aria-controls="service-panel"
+                tabIndex={selected ? 0 : -1}
+                onClick={() => selection.selectService(item.id)}
+                onKeyDown={(event) => onTabListKeyDown(event, serviceIds, selection.selectService)}
+                className={cn(
+                  "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors duration-150",
+                  selected
+                    ? "border-brand bg-secondary text-secondary-foreground"
+                    : "border-border bg-surface hover:border-brand/40",
+                )}
+              >
+                {item.title}
+              </button>
+            );
+          })}
+        </div>
+
+        <div
+          id="service-panel"
+          role="tabpanel"
+          aria-labelledby={`service-tab-${service.id}`}
+          className="mt-6"
+        >
+          <ServiceDetails service={service} copy={copy} headingLevel="h3" />
+        </div>
+      </div>
+
+      <ul className="space-y-3 md:hidden">
+        {categories.map((item) => {
+          const open = item.id === selection.categoryId;
+          return (
+            <li key={item.id} className="rounded-lg border border-border bg-surface shadow-sm">
+              <h3>
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={`accordion-${item.id}`}
+                  onClick={() => selection.toggleCategory(item.id)}
+                  className="flex min-h-16 w-full items-center gap-4 px-5 py-4 text-left"
+                >
+                  <IconChip icon={item.icon} className="size-10" />
+                  <span className="flex-1 text-lg font-bold">{item.title}</span>
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={cn("size-5 transition-transform duration-200", open && "rotate-180")}
+                  />
+                </button>
+              </h3>
+              <div
+                id={`accordion-${item.id}`}
+                hidden={!open}
+                className="border-t border-border px-5 pt-4 pb-5"
+              >
+                <p className="leading-relaxed text-muted-foreground">{item.description}</p>
+                <ul className="mt-4 flex flex-wrap gap-2">
+                  {item.services.map((entry) => {
+                    const selected = open && entry.id === service.id;
+                    return (
+                      <li key={entry.id}>
+                        <button
+                          type="button"
+                          aria-pressed={selected}
+                          onClick={() => selection.selectService(entry.id)}
+                          className={cn(
+                            "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold",
+                            selected
+                              ? "border-brand bg-secondary text-secondary-foreground"
+                              : "border-border bg-surface",
+                          )}
+                        >
+                          {entry.title}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+                {open && <ServiceDetails service={service} copy={copy} headingLevel="h4" framed={false} />}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { pages } from "./pages";
+import { servicePagePaths } from "./servicePages";
+
+/**
+ * Every concrete path pre-rendered at build time. Read by the build only, so page bundles do
+ * not carry the other pages' content.
+ */
+export const prerenderPaths: string[] = [pages.home.path, pages.services.path, ...servicePagePaths];

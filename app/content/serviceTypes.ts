@@ -1,0 +1,69 @@
+import type { LucideIcon } from "lucide-react";
+
+export type ServiceFeature = { title: string; description: string };
+export type ProcessStep = { title: string; description: string };
+
+/** One of the twelve services on /services (SPEC.md section 3). */
+export type Service = {
+  /** Exactly as SPEC.md section 3, e.g. "website-redesign"; also its deep-link hash. */
+  id: string;
+  title: string;
+  /** Two or three sentences. */
+  description: string;
+  icon: LucideIcon;
+  /** Accent of the service's icon chip: one of the theme's accent tokens. */
+  color: ServiceColor;
+  /** Four to six. */
+  features: ServiceFeature[];
+  /** Exactly six. */
+  process: ProcessStep[];
+  /** Its static page, e.g. "/services/webredesign". */
+  page: string;
+};
+
+export type ServiceColor = "blue" | "crimson" | "teal" | "amber" | "violet" | "green";
+
+export type ServiceCategory = {
+  /** design-development, branding or digital-marketing; also its deep-link hash. */
+  id: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  services: Service[];
+};
+
+export type Capability = { title: string; description: string; icon: LucideIcon };
+
+/** The content of one static service page; two routes may share one (DECISIONS.md 3). */
+export type ServicePageContent = {
+  /** Canonical path, e.g. "/services/logo-design". */
+  path: string;
+  /** Other paths that show the same page, e.g. ["/services/logo-identity"]. */
+  aliases?: string[];
+  eyebrow: string;
+  /** The page's h1. */
+  title: string;
+  intro: string;
+  /** <title> (under 60 characters) and meta description (120-160 characters), unique. */
+  metaTitle: string;
+  metaDescription: string;
+  capabilitiesTitle: string;
+  /** Six, as a grid. */
+  capabilities: Capability[];
+  /** Only where SPEC.md gives steps: website redesign 4, logo 3, UI/UX 4. */
+  process?: { title: string; steps: ProcessStep[] };
+  /** Sample logos on the logo page (DECISIONS.md 13). */
+  showcase?: {
+    title: string;
+    images: { src: string; alt: string; width: number; height: number }[];
+    link: { label: string; url: string };
+  };
+  closing: {
+    title: string;
+    text: string;
+    cta: {
+      label: "Get in Touch" | "Get Started" | "Start Your Project" | "Start Your Logo Project";
+      url: "/contact";
+    };
+  };
+};

@@ -1,0 +1,77 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import type { ServiceCategory } from "~/content/serviceTypes";
+import { useHydrated } from "./useHydrated";
+import { scrollToElement } from "./useScrollManagement";
+
+export type ServiceSelection = { categoryId: string; serviceId: string };
+
+/** Marks the details of the selected service; phones and desktops each have their own. */
+export const SERVICE_DETAILS_ATTRIBUTE = "data-service-details";
+
+function scrollToVisibleDetails() {
+  const visible = [...document.querySelectorAll(`[${SERVICE_DETAILS_ATTRIBUTE}]`)].find(
+    (element) => element.getClientRects().length > 0,
+  );
+  if (visible) scrollToElement(visible);
+}
+
+/**
+ * What a deep link selects: `#<category-id>` that category and its first service,
+ * `#<service-id>` its category and that service; anything else the first category.
+ */
+export function resolveSelection(categories: ServiceCategory[], id: string): ServiceSelection {
+  const category = categories.find((candidate) => candidate.id === id);
+  if (category) return { categoryId: category.id, serviceId: category.services[0].id };
+  for (const candidate of categories) {
+    const service = candidate.services.find((item) => item.id === id);
+    if (service) return { categoryId: candidate.id, serviceId: service.id };
+  }
+  return { categoryId: categories[0].id, serviceId: categories[0].services[0].id };
+}
+
+/** Writes the selection into the URL without adding a history entry. */
+function replaceHash(id: string) {
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, "", `${pathname}${search}${id ? `#${id}` : ""}`);
+}
+
+/**
+ * The category and service shown on /services. Every navigation (a deep link, a menu link, a
+ * hash typed in the address bar) selects from the hash and scrolls to the details; a click
+ * selects directly and writes the hash back. The pre-rendered HTML and hydration use no hash.
+ */
+export function useServiceSelection(categories: ServiceCategory[]) {
+  const { hash, key } = useLocation();
+  const hydrated = useHydrated();
+  // A click's choice holds until the next navigation (a new location key).
+  const [choice, setChoice] = useState<{ key: string; selection: ServiceSelection } | null>(null);
+  const selection =
+    choice?.key === key
+      ? choice.selection
+      : resolveSelection(categories, hydrated ? decodeURIComponent(hash.slice(1)) : "");
+
+  useEffect(() => {
+    if (!hydrated || !hash) return;
+    // After the layout's own scroll reset for the new location.
+    const frame = requestAnimationFrame(scrollToVisibleDetails);
+    return () => cancelAnimationFrame(frame);
+  }, [hydrated, hash, key]);
+
+  function choose(next: ServiceSelection, hashId: string) {
+    setChoice({ key, selection: next });
+    replaceHash(hashId);
+  }
+
+  const selectCategory = (categoryId: string) => choose(resolveSelection(categories, categoryId), categoryId);
+
+  const selectService = (serviceId: string) => choose(resolveSelection(categories, serviceId), serviceId);
+
+  /** Mobile accordion: the open category closes (nothing selected), another one opens. */
+  const toggleCategory = (categoryId: string) =>
+    selection.categoryId === categoryId
+      ? choose({ categoryId: "", serviceId: "" }, "")
+      : selectCategory(categoryId);
+
+  return { ...selection, selectCategory, selectService, toggleCategory };
+}

@@ -1,0 +1,43 @@
+import { useLocation } from "react-router";
+import { CardGrid } from "~/components/CardGrid";
+import { CtaBanner } from "~/components/CtaBanner";
+import { LogoShowcase } from "~/components/LogoShowcase";
+import { PageHero } from "~/components/PageHero";
+import { StepsSection } from "~/components/StepsSection";
+import { findServicePage } from "~/content/servicePages";
+import type { ServicePageContent } from "~/content/serviceTypes";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/service-page";
+
+// One template for all sixteen service routes: each route's path picks its content, and twin
+// routes (/services/Branding, /services/logo-identity) declare their twin's canonical URL.
+function contentFor(pathname: string): ServicePageContent {
+  const page = findServicePage(pathname);
+  if (!page) throw new Error(`No service page content for ${pathname}`);
+  return page;
+}
+
+export const meta = ({ location }: Route.MetaArgs) => {
+  const page = contentFor(location.pathname);
+  return pageMeta({ path: page.path, title: page.metaTitle, description: page.metaDescription });
+};
+
+export default function ServicePage() {
+  const page = contentFor(useLocation().pathname);
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} cta={page.closing.cta} />
+      <CardGrid id="capabilities-title" title={page.capabilitiesTitle} items={page.capabilities} />
+      {page.process && (
+        <StepsSection id="steps-title" title={page.process.title} steps={page.process.steps} />
+      )}
+      {page.showcase && <LogoShowcase showcase={page.showcase} />}
+      <CtaBanner
+        id="closing-title"
+        title={page.closing.title}
+        text={page.closing.text}
+        primary={page.closing.cta}
+      />
+    </>
+  );
+}

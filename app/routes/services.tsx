@@ -1,0 +1,34 @@
+import { CardGrid } from "~/components/CardGrid";
+import { CtaBanner } from "~/components/CtaBanner";
+import { PageHero } from "~/components/PageHero";
+import { ServiceExplorer } from "~/components/ServiceExplorer";
+import { Section, SectionHeader } from "~/components/ui/section";
+import { pages } from "~/content/pages";
+import { servicesPage } from "~/content/services";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta(pages.services);
+
+export default function Services() {
+  const { hero, consultation, whyChooseUs } = servicesPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      <Section tone="muted" aria-labelledby="explore-title">
+        <SectionHeader
+          id="explore-title"
+          title={servicesPage.categoriesTitle}
+          intro={servicesPage.mobileHint}
+        />
+        <ServiceExplorer />
+      </Section>
+      <CtaBanner
+        id="consultation-title"
+        title={consultation.title}
+        text={consultation.text}
+        primary={consultation.cta}
+      />
+      <CardGrid id="services-why-title" tone="surface" title={whyChooseUs.title} items={whyChooseUs.points} />
+    </>
+  );
+}
