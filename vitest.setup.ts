@@ -5,7 +5,7 @@ import { afterEach } from "vitest";
 afterEach(() => cleanup());
 
 // jsdom has no matchMedia: every query answers "no match" (no reduced motion, no small screen).
-if (!window.matchMedia) {
+if (typeof window !== "undefined" && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
