@@ -4,11 +4,13 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } fro
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/ErrorScreen";
+import { NotFoundScreen } from "./components/NotFoundScreen";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLink } from "./components/SkipLink";
 import { appError } from "./content/errors";
 import { site } from "./content/site";
+import { useNotFound } from "./hooks/useNotFound";
 import { useScrollManagement } from "./hooks/useScrollManagement";
 
 // The stylesheet comes first in <head>, ahead of the script preloads, so it is not queued
@@ -56,11 +58,8 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return (
-    <Shell>
-      <Outlet />
-    </Shell>
-  );
+  // A page's path in the wrong case reaches its route in the browser; show what the server sent.
+  return <Shell>{useNotFound() ? <NotFoundScreen /> : <Outlet />}</Shell>;
 }
 
 export function ErrorBoundary() {

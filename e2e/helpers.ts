@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Request, test } from "@playwright/test";
 
 /** True in the 390px "mobile" project, where the desktop navigation is hidden. */
@@ -88,4 +89,48 @@ export async function tabUntilFocused(page: Page, name: RegExp, maxPresses = 20)
     if (name.test(text)) return;
   }
   throw new Error(`No element matching ${name} received focus after ${maxPresses} Tab presses`);
+}
+
+/** WCAG 2.0/2.1 A and AA plus WCAG 2.2 AA, the rule sets the site must pass. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe violations of the page as it stands, one readable line each (empty when it passes). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} -> ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(" "))
+        .join(", ")}`,
+  );
+}
+
+/** Waits for `count` animation frames, enough for effects scheduled in a frame to have run. */
+export async function waitFrames(page: Page, count = 3) {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(frames);
+      }),
+    count,
+  );
+}
+
+/**
+ * Scrolls through the whole page so every scroll-reveal section has faded in, returns to the top
+ * and waits until no transition is running: the page as a visitor who read it sees it.
+ */
+export async function revealAll(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = (page.viewportSize()?.height ?? 800) / 2;
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await waitFrames(page, 2);
+  }
+  await scrollToY(page, 0);
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length))
+    .toBe(0);
 }

@@ -15,10 +15,20 @@ const SIDE_EFFECT_IMPORT_RE = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT_RE = /^import \* as (\w+) from "([^"]+)";$/;
 
 /**
+ * The not-found page also loads every route module before hydrating. It is served for any
+ * unknown path, and in the browser React Router matches paths without regard to case, so
+ * /Services reaches the /services route there: with that route's module at hand, hydration
+ * renders the same not-found screen (app/root.tsx) instead of failing.
+ */
+const LOAD_EVERY_ROUTE =
+  "await Promise.all(Object.values(window.__reactRouterManifest.routes).filter((route)=>!(route.id in window.__reactRouterRouteModules)).map(async(route)=>{window.__reactRouterRouteModules[route.id]=await import(route.module)}));";
+
+/**
  * @param {string} html a page as React Router pre-rendered it
+ * @param {{ loadEveryRoute?: boolean }} [options] for the not-found page: see LOAD_EVERY_ROUTE
  * @returns {string} the page with hydration deferred; unchanged if it has no hydration script
  */
-export function deferHydration(html) {
+export function deferHydration(html, { loadEveryRoute = false } = {}) {
   const script = html.match(MODULE_SCRIPT_RE);
   if (!script) return html;
 
@@ -38,11 +48,14 @@ export function deferHydration(html) {
 
   const names = imports.map((entry) => entry.name ?? "").join(",");
   const loads = imports.map((entry) => `import(${JSON.stringify(entry.href)})`).join(",");
+  const startEntry = rest.pop() ?? "";
   const deferred = [
     "const hydrate=async()=>{",
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
     `const [${names}]=await Promise.all([${loads}]);`,
     ...rest,
+    ...(loadEveryRoute ? [LOAD_EVERY_ROUTE] : []),
+    startEntry,
     "};",
     // The callback of the next frame runs before that frame's paint; the timeout runs after it.
     "requestAnimationFrame(()=>setTimeout(hydrate,0));",

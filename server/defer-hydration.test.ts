@@ -34,6 +34,14 @@ describe("deferHydration", () => {
     expect(() => new Function(script.replace(/await /g, ""))).not.toThrow();
   });
 
+  it("on the not-found page, loads every route module before starting the entry", () => {
+    const script = deferHydration(page, { loadEveryRoute: true });
+    const loadAll = script.indexOf("window.__reactRouterManifest.routes");
+    expect(loadAll).toBeGreaterThan(script.indexOf("window.__reactRouterRouteModules = "));
+    expect(loadAll).toBeLessThan(script.indexOf('import("/assets/entry.client-2.js")'));
+    expect(result).not.toContain("__reactRouterManifest.routes");
+  });
+
   it("leaves a page without a hydration script alone", () => {
     const plain = "<html><body><p>static</p></body></html>";
     expect(deferHydration(plain)).toBe(plain);

@@ -1,7 +1,7 @@
-import { useLocation, useMatches } from "react-router";
+import { useLocation } from "react-router";
 import { useHydrated } from "./useHydrated";
+import { useNotFound } from "./useNotFound";
 
-const NOT_FOUND_ROUTE = "routes/not-found";
 const PRERENDERED_NOT_FOUND_PATH = "/404";
 
 /**
@@ -11,7 +11,7 @@ const PRERENDERED_NOT_FOUND_PATH = "/404";
  */
 export function useNavPath(): string {
   const { pathname } = useLocation();
-  const isNotFound = useMatches().at(-1)?.id === NOT_FOUND_ROUTE;
+  const isNotFound = useNotFound();
   const hydrated = useHydrated();
   return isNotFound && !hydrated ? PRERENDERED_NOT_FOUND_PATH : pathname;
 }

@@ -8,9 +8,12 @@ import { TestimonialCarousel } from "~/components/TestimonialCarousel";
 import { WhyChooseUs } from "~/components/WhyChooseUs";
 import { contactCta, hero, process } from "~/content/home";
 import { pages } from "~/content/pages";
+import { exactly, metaFor } from "~/lib/pagePath";
 import { organizationJsonLd, pageMeta } from "~/lib/seo";
 
-export const meta = () => [...pageMeta(pages.home), organizationJsonLd()];
+export const handle = exactly(pages.home.path);
+
+export const meta = metaFor(handle, () => [...pageMeta(pages.home), organizationJsonLd()]);
 
 export const links = () => [
   { rel: "preload", href: hero.video.poster, as: "image", type: "image/webp", fetchPriority: "high" },

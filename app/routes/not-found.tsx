@@ -1,22 +1,6 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
-import { ErrorScreen } from "~/components/ErrorScreen";
-import { notFound } from "~/content/errors";
-import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/seo";
+import { NotFoundScreen } from "~/components/NotFoundScreen";
+import { notFoundMeta } from "~/lib/pagePath";
 
-export const meta = () => [...pageMeta(pages.notFound), { name: "robots", content: "noindex" }];
+export const meta = notFoundMeta;
 
-export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => console.error(notFound.log, pathname), [pathname]);
-  return (
-    <ErrorScreen
-      eyebrow={notFound.code}
-      title={notFound.title}
-      text={notFound.text}
-      home={notFound.home}
-      contact={notFound.contact}
-    />
-  );
-}
+export default NotFoundScreen;

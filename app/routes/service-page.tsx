@@ -6,6 +6,7 @@ import { PageHero } from "~/components/PageHero";
 import { StepsSection } from "~/components/StepsSection";
 import { findServicePage } from "~/content/servicePages";
 import type { ServicePageContent } from "~/content/serviceTypes";
+import { metaFor, type PageHandle } from "~/lib/pagePath";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service-page";
 
@@ -17,10 +18,12 @@ function contentFor(pathname: string): ServicePageContent {
   return page;
 }
 
-export const meta = ({ location }: Route.MetaArgs) => {
+export const handle: PageHandle = { isPage: (pathname) => Boolean(findServicePage(pathname)) };
+
+export const meta = metaFor(handle, ({ location }: Route.MetaArgs) => {
   const page = contentFor(location.pathname);
   return pageMeta({ path: page.path, title: page.metaTitle, description: page.metaDescription });
-};
+});
 
 export default function ServicePage() {
   const page = contentFor(useLocation().pathname);

@@ -5,9 +5,12 @@ import { ServiceExplorer } from "~/components/ServiceExplorer";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { pages } from "~/content/pages";
 import { servicesPage } from "~/content/services";
+import { exactly, metaFor } from "~/lib/pagePath";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.services);
+export const handle = exactly(pages.services.path);
+
+export const meta = metaFor(handle, () => pageMeta(pages.services));
 
 export default function Services() {
   const { hero, consultation, whyChooseUs } = servicesPage;

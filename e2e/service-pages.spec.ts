@@ -1,0 +1,289 @@
+import { expect, type Page, test } from "@playwright/test";
+import { findServicePage, servicePagePaths } from "../app/content/servicePages";
+import { axeViolations, collectProblems, gotoReady, isMobile, revealAll, waitFrames } from "./helpers";
+
+const SITE = "https://sathidigital.com.np";
+const NOT_FOUND_TITLE = "Oops! Page not found";
+
+/** The sixteen routes of SPEC.md section 2, "Service pages". */
+const PATHS = [
+  "/services/website-design",
+  "/services/webredesign",
+  "/services/mobile-app",
+  "/services/uiux",
+  "/services/logo-design",
+  "/services/logo-identity",
+  "/services/BrandStrategy",
+  "/services/PersonalBranding",
+  "/services/PackagingDesign",
+  "/services/social-media",
+  "/services/ContentStrategy",
+  "/services/SEO",
+  "/services/EmailWhatsappMarketing",
+  "/services/branding",
+  "/services/Branding",
+  "/services/content-writing",
+];
+
+/** Twin routes show their twin's page and declare its URL canonical (DECISIONS.md 3). */
+const CANONICAL_TWIN: Record<string, string> = {
+  "/services/Branding": "/services/branding",
+  "/services/logo-identity": "/services/logo-design",
+};
+const canonicalPath = (path: string) => CANONICAL_TWIN[path] ?? path;
+const CANONICAL_PATHS = [...new Set(PATHS.map(canonicalPath))];
+
+/** Process steps where SPEC.md gives them; every other page has none. */
+const PROCESS_STEPS: Record<string, number> = {
+  "/services/webredesign": 4,
+  "/services/logo-design": 3,
+  "/services/logo-identity": 3,
+  "/services/uiux": 4,
+};
+
+const CTA_LABELS = ["Get in Touch", "Get Started", "Start Your Project", "Start Your Logo Project"];
+
+const LOGO_PAGES = ["/services/logo-design", "/services/logo-identity"];
+
+const contentOf = (path: string) => {
+  const page = findServicePage(path);
+  if (!page) throw new Error(`no content for ${path}`);
+  return page;
+};
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The <title> and canonical URL of pre-rendered HTML, as a crawler reads it before any script. */
+function headOf(html: string) {
+  const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+  const canonical = html.match(/<link[^>]*rel="canonical"[^>]*>/)?.[0].match(/href="([^"]+)"/)?.[1];
+  return { title: title && decodeEntities(title), canonical };
+}
+
+const main = (page: Page) => page.getByRole("main");
+
+test("the content module lists the sixteen routes of the spec", () => {
+  expect([...servicePagePaths].sort()).toEqual([...PATHS].sort());
+});
+
+test.describe("every service page", () => {
+  for (const path of PATHS) {
+    test(`${path}: 200, one h1, closing call to action to /contact, canonical URL`, async ({
+      page,
+      baseURL,
+    }) => {
+      const content = contentOf(path);
+      const problems = collectProblems(page, baseURL!);
+      const response = await gotoReady(page, path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toHaveText(content.title);
+      await expect(h1).toBeVisible();
+
+      // Title and canonical URL are in the pre-rendered HTML and in the live document.
+      const expectedCanonical = `${SITE}${canonicalPath(path)}`;
+      const head = headOf(await response!.text());
+      expect(head.canonical).toBe(expectedCanonical);
+      expect(head.title).toBe(content.metaTitle);
+      await expect(page).toHaveTitle(content.metaTitle);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", expectedCanonical);
+
+      // The closing banner's button leads to /contact with the page's own label.
+      const label = content.closing.cta.label;
+      expect(CTA_LABELS).toContain(label);
+      const closing = page.getByRole("region", { name: content.closing.title, exact: true });
+      await closing.scrollIntoViewIfNeeded();
+      const cta = closing.getByRole("link", { name: label, exact: true });
+      await expect(cta).toBeVisible();
+      await expect(cta).toHaveAttribute("href", "/contact");
+      // It is the last section of the page.
+      const lastSection = await page
+        .locator("main > section")
+        .last()
+        .evaluate((s) =>
+          document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent?.trim(),
+        );
+      expect(lastSection).toBe(content.closing.title);
+
+      // A grid of capabilities.
+      const capabilities = page.getByRole("region", { name: content.capabilitiesTitle, exact: true });
+      expect(await capabilities.getByRole("heading", { level: 3 }).count()).toBeGreaterThanOrEqual(3);
+
+      // Numbered process steps only where the spec gives them.
+      const steps = PROCESS_STEPS[path] ?? 0;
+      await expect(main(page).locator("ol")).toHaveCount(steps ? 1 : 0);
+      if (steps) {
+        const list = main(page).locator("ol");
+        await list.scrollIntoViewIfNeeded();
+        await expect(list.getByRole("listitem")).toHaveCount(steps);
+        await expect(list.getByRole("heading", { level: 3 })).toHaveCount(steps);
+        const numbers = await list
+          .getByRole("listitem")
+          .evaluateAll((items) =>
+            items.map((item) => (item as HTMLElement).innerText.trim().split(/\s+/)[0]),
+          );
+        expect(numbers).toEqual(Array.from({ length: steps }, (_, i) => String(i + 1).padStart(2, "0")));
+      }
+
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    });
+  }
+
+  test("each canonical page has its own <title>; twins share their twin's", async ({ request }) => {
+    const titles = new Map<string, string>();
+    for (const path of [...PATHS, "/services", "/"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const { title } = headOf(await response.text());
+      expect(title, path).toMatch(/\S/);
+      titles.set(path, title!);
+    }
+    const canonicalTitles = [...CANONICAL_PATHS, "/services", "/"].map((path) => titles.get(path));
+    expect(new Set(canonicalTitles).size).toBe(canonicalTitles.length);
+    for (const [twin, canonical] of Object.entries(CANONICAL_TWIN)) {
+      expect(titles.get(twin), twin).toBe(titles.get(canonical));
+    }
+  });
+});
+
+test.describe("logo page", () => {
+  for (const path of LOGO_PAGES) {
+    test(`${path} shows the three sample logos, loaded, and links to /portfolio`, async ({
+      page,
+      request,
+    }) => {
+      await gotoReady(page, path);
+      const logos = main(page).locator('img[src^="/assets/logos/"]');
+      await expect(logos).toHaveCount(3);
+      for (const [index, logo] of (await logos.all()).entries()) {
+        await expect(logo).toHaveAttribute("src", `/assets/logos/logo${index + 1}.png`);
+        await expect(logo).toHaveAttribute("alt", /\S{3,}/);
+        await expect(logo).toHaveRole("img");
+        await expect(logo).toHaveAttribute("width", /^\d+$/);
+        await expect(logo).toHaveAttribute("height", /^\d+$/);
+        await logo.scrollIntoViewIfNeeded();
+        await expect(logo).toBeVisible();
+        await expect
+          .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+          .toBeGreaterThan(0);
+        // The declared size has the image's own proportions, so nothing shifts when it loads.
+        const size = await logo.evaluate((img: HTMLImageElement) => ({
+          natural: img.naturalWidth / img.naturalHeight,
+          declared: Number(img.getAttribute("width")) / Number(img.getAttribute("height")),
+        }));
+        expect(size.natural).toBeCloseTo(size.declared, 2);
+
+        const file = await request.get(`/assets/logos/logo${index + 1}.png`);
+        expect(file.status()).toBe(200);
+        expect(file.headers()["content-type"]).toBe("image/png");
+      }
+      const alts = await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
+      expect(new Set(alts).size).toBe(3);
+
+      const portfolio = main(page).locator('a[href="/portfolio"]');
+      await expect(portfolio).toHaveCount(1);
+      await expect(portfolio).toBeVisible();
+      await expect(portfolio).toHaveAccessibleName(/\S/);
+    });
+  }
+
+  test("no other service page shows the sample logos", async ({ request }) => {
+    for (const path of PATHS.filter((p) => !LOGO_PAGES.includes(p))) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain("/assets/logos/");
+    }
+  });
+});
+
+test.describe("duplicate and unknown service routes", () => {
+  test("/services/branding and /services/Branding show the same page with one canonical URL", async ({
+    page,
+  }) => {
+    const headings: string[] = [];
+    for (const path of ["/services/branding", "/services/Branding"]) {
+      const response = await gotoReady(page, path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      headings.push((await page.getByRole("heading", { level: 1 }).textContent())!.trim());
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${SITE}/services/branding`,
+      );
+    }
+    expect(headings[0]).toBe(contentOf("/services/branding").title);
+    expect(headings[1]).toBe(headings[0]);
+  });
+
+  // Paths are case-sensitive: a service path in the wrong case is an unknown path too.
+  for (const path of ["/services/brandstrategy", "/services/seo", "/services/nope", "/Services"]) {
+    test(`${path} answers 404 with the not-found screen`, async ({ page, baseURL }) => {
+      const problems = collectProblems(page, baseURL!);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      // Once the app has started, the not-found screen logs the missing path (SPEC.md section 2),
+      // and nothing else but the document's own 404 answer is reported.
+      const appMessages = () => problems.consoleErrors.filter((text) => !text.includes("status of 404"));
+      await expect
+        .poll(() => appMessages().length, { message: "the app logs once it has started" })
+        .not.toBe(0);
+      await waitFrames(page, 5);
+      expect(appMessages()).toEqual([expect.stringContaining(`non-existent route: ${path}`)]);
+      expect(problems.pageErrors).toEqual([]);
+
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+      await expect(page).toHaveTitle("Page not found | Sathi Digital");
+      await expect(main(page).getByText("404", { exact: true })).toBeVisible();
+      await expect(main(page).getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    });
+  }
+});
+
+test("sitemap.xml lists /services and the fourteen canonical service pages, not the twins", async ({
+  request,
+}) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs).toContain(`${SITE}/services`);
+  const servicePageUrls = locs.filter((loc) => loc.startsWith(`${SITE}/services/`));
+  expect(CANONICAL_PATHS).toHaveLength(14);
+  expect(servicePageUrls.sort()).toEqual(CANONICAL_PATHS.map((path) => `${SITE}${path}`).sort());
+  expect(locs).not.toContain(`${SITE}/services/Branding`);
+  expect(locs).not.toContain(`${SITE}/services/logo-identity`);
+  expect(new Set(locs).size).toBe(locs.length);
+});
+
+test("no axe violations and no console errors on any service page at this width", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(480_000);
+  const problems = collectProblems(page, baseURL!);
+  const violations: Record<string, string[]> = {};
+  for (const path of PATHS) {
+    await gotoReady(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentOf(path).title);
+    await revealAll(page);
+    const found = await axeViolations(page);
+    if (found.length) violations[path] = found;
+  }
+  expect(violations, `axe at ${isMobile() ? 390 : 1440}px wide`).toEqual({});
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.failedRequests).toEqual([]);
+});

@@ -1,0 +1,524 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  axeViolations,
+  collectProblems,
+  gotoReady,
+  isMobile,
+  revealAll,
+  scrollToY,
+  scrollY,
+  waitForHydration,
+  waitFrames,
+} from "./helpers";
+
+/** The categories and services a visitor sees on /services, in order (SPEC.md section 3). */
+const CATEGORIES = [
+  {
+    id: "design-development",
+    title: "Design & Development",
+    services: [
+      { id: "website-design", title: "Website Design", page: "/services/website-design" },
+      { id: "website-redesign", title: "Website Redesign", page: "/services/webredesign" },
+      { id: "mobile-app-design", title: "Mobile App Design", page: "/services/mobile-app" },
+      { id: "ui-ux-design", title: "UI/UX Design", page: "/services/uiux" },
+    ],
+  },
+  {
+    id: "branding",
+    title: "Branding",
+    services: [
+      { id: "logo-identity", title: "Logo & Identity", page: "/services/logo-design" },
+      { id: "brand-identity", title: "Brand Identity", page: "/services/branding" },
+      { id: "personal-branding", title: "Personal Branding", page: "/services/PersonalBranding" },
+      { id: "packaging-design", title: "Packaging Design", page: "/services/PackagingDesign" },
+    ],
+  },
+  {
+    id: "digital-marketing",
+    title: "Digital Marketing",
+    services: [
+      { id: "social-media-marketing", title: "Social Media Marketing", page: "/services/social-media" },
+      { id: "content-strategy", title: "Content Strategy", page: "/services/ContentStrategy" },
+      { id: "seo-optimization", title: "SEO Optimization", page: "/services/SEO" },
+      {
+        id: "email-whatsapp-marketing",
+        title: "Email & WhatsApp Marketing",
+        page: "/services/EmailWhatsappMarketing",
+      },
+    ],
+  },
+] as const;
+
+const HERO_TITLE = "Design, branding and marketing under one roof";
+const EXPLORER_TITLE = "Where would you like to start?";
+const CONSULTATION_TITLE = "Get a Free Consultation";
+const WHY_TITLE = "Why businesses in Nepal work with us";
+const SEO_PAGE_TITLE = "Be found when people search for what you sell";
+const BRANDING_PAGE_TITLE = "A brand identity that makes you look established";
+const LOGO_PAGE_TITLE = "A logo that works on a signboard and on a phone screen";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
+
+const main = (page: Page) => page.getByRole("main");
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+// Desktop: category cards (their names start with the title), the category tab strip, the service tabs.
+const categoryCard = (page: Page, title: string) =>
+  main(page).getByRole("button", { name: startsWith(title) });
+const categoryTabs = (page: Page) => main(page).getByRole("tablist", { name: "Service categories" });
+const categoryTab = (page: Page, title: string) =>
+  categoryTabs(page).getByRole("tab", { name: title, exact: true });
+const serviceTabs = (page: Page, categoryTitle: string) =>
+  main(page).getByRole("tablist", { name: `${categoryTitle}: Services in this category` });
+const serviceTab = (page: Page, categoryTitle: string, title: string) =>
+  serviceTabs(page, categoryTitle).getByRole("tab", { name: title, exact: true });
+
+// Phones: accordion buttons named exactly by the category, service buttons by the service.
+const accordionButton = (page: Page, title: string, includeHidden = false) =>
+  main(page).getByRole("button", { name: title, exact: true, includeHidden });
+const serviceButton = (page: Page, title: string) =>
+  main(page).getByRole("button", { name: title, exact: true });
+
+/** The heading of the service details a visitor sees (h3 on desktop, h4 inside the accordion). */
+const detailsHeading = (page: Page, title: string) =>
+  main(page).getByRole("heading", { level: isMobile() ? 4 : 3, name: title, exact: true });
+const whatsIncluded = (page: Page) =>
+  main(page).getByRole("heading", { name: "What's included", exact: true });
+
+/** Asserts the selection a visitor sees at this width: exactly one category and one service. */
+async function expectSelected(page: Page, categoryTitle: string, serviceTitle: string) {
+  const category = CATEGORIES.find((item) => item.title === categoryTitle)!;
+  if (isMobile()) {
+    for (const item of CATEGORIES) {
+      await expect(accordionButton(page, item.title)).toHaveAttribute(
+        "aria-expanded",
+        String(item.title === categoryTitle),
+      );
+    }
+    for (const service of category.services) {
+      await expect(serviceButton(page, service.title)).toHaveAttribute(
+        "aria-pressed",
+        String(service.title === serviceTitle),
+      );
+    }
+  } else {
+    for (const item of CATEGORIES) {
+      const selected = String(item.title === categoryTitle);
+      await expect(categoryCard(page, item.title)).toHaveAttribute("aria-pressed", selected);
+      await expect(categoryTab(page, item.title)).toHaveAttribute("aria-selected", selected);
+    }
+    const tabs = serviceTabs(page, categoryTitle);
+    await expect(tabs).toBeVisible();
+    await expect(tabs.getByRole("tab")).toHaveText(category.services.map((service) => service.title));
+    for (const service of category.services) {
+      await expect(serviceTab(page, categoryTitle, service.title)).toHaveAttribute(
+        "aria-selected",
+        String(service.title === serviceTitle),
+      );
+    }
+    await expect(main(page).getByRole("tabpanel", { name: serviceTitle, exact: true })).toBeVisible();
+  }
+  await expect(detailsHeading(page, serviceTitle)).toBeVisible();
+  await expect(whatsIncluded(page)).toHaveCount(1);
+}
+
+/**
+ * Waits until the visible service details have stopped moving with their top edge 100px (+-3)
+ * below the top of the viewport.
+ */
+async function expectDetailsScrolledIntoPlace(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const details = [...document.querySelectorAll("[data-service-details]")].find(
+            (element) => element.getClientRects().length > 0,
+          );
+          if (!details) return "no visible details";
+          const before = details.getBoundingClientRect().top;
+          await new Promise((resolve) => setTimeout(resolve, 120));
+          const top = details.getBoundingClientRect().top;
+          if (top !== before) return `moving (top ${Math.round(top)}px)`;
+          return Math.abs(top - 100) <= 3 ? "in place" : `top ${Math.round(top)}px`;
+        }),
+      { message: "the visible service details settle 100px below the viewport top", timeout: 10_000 },
+    )
+    .toBe("in place");
+}
+
+test.describe("/services on desktop", () => {
+  test("shows category cards, a category tab strip, service tabs and the selected service's details", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/services");
+    if (isMobile()) {
+      // The desktop explorer is hidden on phones: no cards, no tabs.
+      await expect(categoryTabs(page)).toBeHidden();
+      await expect(main(page).getByRole("tab")).toHaveCount(0);
+      // The only pressed-state buttons left are the four service buttons of the open accordion item.
+      await expect(main(page).locator("button[aria-pressed]").filter({ visible: true })).toHaveCount(4);
+      return;
+    }
+    for (const { title } of CATEGORIES) await expect(categoryCard(page, title)).toBeVisible();
+    await expect(categoryTabs(page).getByRole("tab")).toHaveText(
+      CATEGORIES.map((category) => category.title),
+    );
+    await expectSelected(page, "Design & Development", "Website Design");
+    await expect(main(page).getByRole("tab", { selected: true })).toHaveCount(2);
+
+    const panel = main(page).getByRole("tabpanel", { name: "Website Design", exact: true });
+    await expect(panel.getByRole("heading", { level: 3, name: "Website Design", exact: true })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: "What's included", exact: true })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: "How we work", exact: true })).toBeVisible();
+    const [features, steps] = [panel.getByRole("list").nth(0), panel.getByRole("list").nth(1)];
+    await expect(panel.getByRole("list")).toHaveCount(2);
+    expect(await features.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
+    const stepTexts = await steps.getByRole("listitem").allInnerTexts();
+    expect(stepTexts).toHaveLength(6);
+    stepTexts.forEach((text, index) => expect(text.trim()).toMatch(new RegExp(`^${index + 1}\\s+\\S`)));
+    await expect(panel.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+    await expect(panel.getByRole("link", { name: "Read the full service page" })).toHaveAttribute(
+      "href",
+      "/services/website-design",
+    );
+  });
+
+  test("arrow keys move between tabs, select them and wrap around", async ({ page }) => {
+    await gotoReady(page, "/services");
+    if (isMobile()) {
+      await expect(main(page).getByRole("tab")).toHaveCount(0);
+      return;
+    }
+    // Only the selected tab of each tab list is in the Tab order.
+    await expect(categoryTab(page, "Design & Development")).toHaveAttribute("tabindex", "0");
+    await expect(categoryTab(page, "Branding")).toHaveAttribute("tabindex", "-1");
+
+    await categoryTab(page, "Design & Development").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(categoryTab(page, "Branding")).toBeFocused();
+    await expectSelected(page, "Branding", "Logo & Identity");
+    await expect(page).toHaveURL(/\/services#branding$/);
+
+    await page.keyboard.press("ArrowRight");
+    await expect(categoryTab(page, "Digital Marketing")).toBeFocused();
+    await expectSelected(page, "Digital Marketing", "Social Media Marketing");
+
+    await page.keyboard.press("ArrowRight");
+    await expect(categoryTab(page, "Design & Development")).toBeFocused();
+    await expectSelected(page, "Design & Development", "Website Design");
+
+    await page.keyboard.press("ArrowLeft");
+    await expect(categoryTab(page, "Digital Marketing")).toBeFocused();
+    await expectSelected(page, "Digital Marketing", "Social Media Marketing");
+
+    // The service tabs work the same way.
+    await serviceTab(page, "Digital Marketing", "Social Media Marketing").focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(serviceTab(page, "Digital Marketing", "Email & WhatsApp Marketing")).toBeFocused();
+    await expectSelected(page, "Digital Marketing", "Email & WhatsApp Marketing");
+    await expect(page).toHaveURL(/\/services#email-whatsapp-marketing$/);
+    await page.keyboard.press("ArrowRight");
+    await expect(serviceTab(page, "Digital Marketing", "Social Media Marketing")).toBeFocused();
+    await expectSelected(page, "Digital Marketing", "Social Media Marketing");
+  });
+});
+
+test.describe("/services selection and the URL hash", () => {
+  test("a click selects, writes the hash without a history entry, and a category change resets the service", async ({
+    page,
+    baseURL,
+  }) => {
+    await gotoReady(page, "/");
+    await page.goto("/services");
+    await waitForHydration(page);
+    const historyLength = await page.evaluate(() => history.length);
+    const problems = collectProblems(page, baseURL!);
+
+    if (isMobile()) {
+      await accordionButton(page, "Branding").click();
+      await expectSelected(page, "Branding", "Logo & Identity");
+      await expect(page).toHaveURL(/\/services#branding$/);
+
+      await serviceButton(page, "Packaging Design").click();
+      await expectSelected(page, "Branding", "Packaging Design");
+      await expect(page).toHaveURL(/\/services#packaging-design$/);
+
+      await accordionButton(page, "Digital Marketing").click();
+      await expectSelected(page, "Digital Marketing", "Social Media Marketing");
+      await expect(page).toHaveURL(/\/services#digital-marketing$/);
+
+      await accordionButton(page, "Branding").click();
+      await expectSelected(page, "Branding", "Logo & Identity");
+    } else {
+      await categoryTab(page, "Branding").click();
+      await expectSelected(page, "Branding", "Logo & Identity");
+      await expect(page).toHaveURL(/\/services#branding$/);
+
+      await serviceTab(page, "Branding", "Packaging Design").click();
+      await expectSelected(page, "Branding", "Packaging Design");
+      await expect(page).toHaveURL(/\/services#packaging-design$/);
+
+      await categoryCard(page, "Digital Marketing").click();
+      await expectSelected(page, "Digital Marketing", "Social Media Marketing");
+      await expect(page).toHaveURL(/\/services#digital-marketing$/);
+
+      // Back to Branding: the service resets to its first one, not the Packaging Design of before.
+      await categoryTab(page, "Branding").click();
+      await expectSelected(page, "Branding", "Logo & Identity");
+    }
+    await expect(page).toHaveURL(/\/services#branding$/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    // One step back leaves /services for the page before it.
+    await page.goBack();
+    await expect(page).toHaveURL(new URL("/", page.url()).href);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  const deepLinks = [
+    { hash: "#branding", category: "Branding", service: "Logo & Identity" },
+    { hash: "#seo-optimization", category: "Digital Marketing", service: "SEO Optimization" },
+    { hash: "#packaging-design", category: "Branding", service: "Packaging Design" },
+    { hash: "#digital-marketing", category: "Digital Marketing", service: "Social Media Marketing" },
+  ];
+  for (const { hash, category, service } of deepLinks) {
+    test(`deep link /services${hash} selects ${category} > ${service} and scrolls to the details`, async ({
+      page,
+      baseURL,
+    }) => {
+      const problems = collectProblems(page, baseURL!);
+      await gotoReady(page, `/services${hash}`);
+      await expectSelected(page, category, service);
+      await expectDetailsScrolledIntoPlace(page);
+      await expect(page).toHaveURL(new RegExp(`/services${hash}$`));
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
+  }
+
+  test("an unknown hash falls back to the first category and its first service, without errors", async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = collectProblems(page, baseURL!);
+    await gotoReady(page, "/services#nonsense");
+    await expectSelected(page, "Design & Development", "Website Design");
+    await waitFrames(page, 5);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+
+  test("without a hash the page stays at the top", async ({ page }) => {
+    await gotoReady(page, "/services");
+    await expectSelected(page, "Design & Development", "Website Design");
+    await waitFrames(page, 10);
+    expect(await scrollY(page)).toBe(0);
+    await expect(main(page).getByRole("heading", { level: 1, name: HERO_TITLE })).toBeInViewport();
+  });
+
+  test("a hash change after loading selects again and scrolls to the details again", async ({ page }) => {
+    await gotoReady(page, "/services#branding");
+    await expectSelected(page, "Branding", "Logo & Identity");
+    await expectDetailsScrolledIntoPlace(page);
+
+    await scrollToY(page, 0);
+    await page.evaluate(() => (location.hash = "#packaging-design"));
+    await expectSelected(page, "Branding", "Packaging Design");
+    await expectDetailsScrolledIntoPlace(page);
+
+    await scrollToY(page, 0);
+    if (isMobile()) {
+      await page.evaluate(() => (location.hash = "#seo-optimization"));
+      await expectSelected(page, "Digital Marketing", "SEO Optimization");
+    } else {
+      // The mega menu's category link is a client-side navigation to /services#digital-marketing.
+      await mainNav(page).getByRole("button", { name: "What We Do" }).hover();
+      const link = mainNav(page).getByRole("link", { name: startsWith("Digital Marketing") });
+      await link.hover();
+      await link.click();
+      await expect(page).toHaveURL(/\/services#digital-marketing$/);
+      await expectSelected(page, "Digital Marketing", "Social Media Marketing");
+    }
+    await expectDetailsScrolledIntoPlace(page);
+  });
+
+  test("the details link to the service's own page, which opens at the top", async ({ page }) => {
+    await gotoReady(page, "/services#logo-identity");
+    await expectSelected(page, "Branding", "Logo & Identity");
+    await expectDetailsScrolledIntoPlace(page);
+    const link = main(page).getByRole("link", { name: "Read the full service page" });
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveAttribute("href", "/services/logo-design");
+    await link.click();
+    await expect(page).toHaveURL(/\/services\/logo-design$/);
+    await expect(page.getByRole("heading", { level: 1, name: LOGO_PAGE_TITLE })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+});
+
+test.describe("/services on phones", () => {
+  test("an accordion of categories with service buttons; an open category closes on a second tap", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/services");
+    if (!isMobile()) {
+      for (const { title } of CATEGORIES) await expect(accordionButton(page, title, true)).toBeHidden();
+      await expect(categoryTabs(page)).toBeVisible();
+      return;
+    }
+    await expect(categoryTabs(page)).toBeHidden();
+    await expect(main(page).locator("button[aria-expanded]")).toHaveCount(3);
+    // The first category is open by default, with its first service shown.
+    await expectSelected(page, "Design & Development", "Website Design");
+    for (const service of CATEGORIES[0].services)
+      await expect(serviceButton(page, service.title)).toBeVisible();
+    await expect(main(page).getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+    await expect(serviceButton(page, "Logo & Identity")).toBeHidden();
+
+    // A tap on the open category closes it: nothing selected, no details, no hash.
+    await accordionButton(page, "Design & Development").click();
+    for (const { title } of CATEGORIES) {
+      await expect(accordionButton(page, title)).toHaveAttribute("aria-expanded", "false");
+    }
+    await expect(serviceButton(page, "Website Design")).toBeHidden();
+    await expect(whatsIncluded(page)).toHaveCount(0);
+    await expect(main(page).getByRole("link", { name: "Get Started" })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/services$/);
+
+    await accordionButton(page, "Branding").click();
+    await expectSelected(page, "Branding", "Logo & Identity");
+    await expect(page).toHaveURL(/\/services#branding$/);
+    await expect(serviceButton(page, "Website Design")).toBeHidden();
+
+    await serviceButton(page, "Personal Branding").click();
+    await expectSelected(page, "Branding", "Personal Branding");
+    await expect(detailsHeading(page, "Logo & Identity")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/services#personal-branding$/);
+
+    // Opening another category closes the first and selects the new one's first service.
+    await accordionButton(page, "Digital Marketing").click();
+    await expectSelected(page, "Digital Marketing", "Social Media Marketing");
+    await expect(serviceButton(page, "Personal Branding")).toBeHidden();
+    await serviceButton(page, "Content Strategy").click();
+    await expectSelected(page, "Digital Marketing", "Content Strategy");
+    await expect(page).toHaveURL(/\/services#content-strategy$/);
+  });
+});
+
+test.describe("/services page structure", () => {
+  test("ends with the consultation banner and five why-choose-us points after the explorer", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/services");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HERO_TITLE);
+    const sectionNames = await page
+      .locator("main > section")
+      .evaluateAll((sections) =>
+        sections.map(
+          (s) => document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ?? "",
+        ),
+      );
+    expect(sectionNames).toEqual([HERO_TITLE, EXPLORER_TITLE, CONSULTATION_TITLE, WHY_TITLE]);
+
+    const consultation = page.getByRole("region", { name: CONSULTATION_TITLE, exact: true });
+    await expect(consultation.getByRole("heading", { level: 2, name: CONSULTATION_TITLE })).toBeVisible();
+    const consultationLink = consultation.getByRole("link");
+    await expect(consultationLink).toHaveCount(1);
+    await expect(consultationLink).toHaveAttribute("href", "/contact");
+    await expect(consultationLink).toHaveAccessibleName(/\S/);
+
+    const why = page.getByRole("region", { name: WHY_TITLE, exact: true });
+    await why.scrollIntoViewIfNeeded();
+    await expect(why.getByRole("listitem")).toHaveCount(5);
+    await expect(why.getByRole("heading", { level: 3 })).toHaveCount(5);
+    for (const item of await why.getByRole("listitem").all()) await expect(item).toBeVisible();
+  });
+});
+
+test.describe("links to the service pages", () => {
+  test("the 'What We Do' menu leads to a service page by client-side navigation", async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = collectProblems(page, baseURL!);
+    await gotoReady(page, "/services");
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    if (isMobile()) {
+      await expect(mainNav(page)).toBeHidden();
+      await page.getByRole("banner").getByRole("button", { name: /menu/i }).first().click();
+      const dialog = page.getByRole("dialog", { name: "Site menu" });
+      await dialog.getByRole("button", { name: "Digital Marketing" }).click();
+      await dialog.getByRole("link", { name: "SEO Optimization", exact: true }).click();
+      await expect(dialog).toBeHidden();
+    } else {
+      await mainNav(page).getByRole("button", { name: "What We Do" }).hover();
+      await mainNav(page)
+        .getByRole("link", { name: startsWith("Digital Marketing") })
+        .hover();
+      await mainNav(page)
+        .getByRole("link", { name: startsWith("SEO Optimization") })
+        .click();
+    }
+    await expect(page).toHaveURL(/\/services\/SEO$/);
+    await expect(page.getByRole("heading", { level: 1, name: SEO_PAGE_TITLE })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://sathidigital.com.np/services/SEO",
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+
+  test("the home services teaser links to the service pages", async ({ page, baseURL }) => {
+    const problems = collectProblems(page, baseURL!);
+    await gotoReady(page, "/");
+    const teaser = page.getByRole("region", {
+      name: "Everything your business needs to look good and get found",
+      exact: true,
+    });
+    for (const [name, href] of [
+      ["Website Design", "/services/website-design"],
+      ["Branding", "/services/branding"],
+      ["Social Media", "/services/social-media"],
+      ["Content Writing", "/services/content-writing"],
+      ["SEO", "/services/SEO"],
+    ]) {
+      await expect(teaser.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await teaser.getByRole("link", { name: "Branding", exact: true }).click();
+    await expect(page).toHaveURL(/\/services\/branding$/);
+    await expect(page.getByRole("heading", { level: 1, name: BRANDING_PAGE_TITLE })).toBeVisible();
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
+
+test.describe("/services accessibility", () => {
+  test("has no axe violations, also with another category open", async ({ page }) => {
+    test.setTimeout(120_000);
+    await gotoReady(page, "/services");
+    await revealAll(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    if (isMobile()) await accordionButton(page, "Branding").click();
+    else await categoryTab(page, "Branding").click();
+    await expectSelected(page, "Branding", "Logo & Identity");
+    expect(await axeViolations(page)).toEqual([]);
+
+    // With every category closed on phones, and with another service on desktop.
+    if (isMobile()) await accordionButton(page, "Branding").click();
+    else await serviceTab(page, "Branding", "Packaging Design").click();
+    await expect(whatsIncluded(page)).toHaveCount(isMobile() ? 0 : 1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
