@@ -5,8 +5,8 @@
  * React Router puts `<link rel="modulepreload">` for every chunk and an inline module script with
  * static imports into the page; on a slow connection those ~120 kB of scripts share the
  * bandwidth with the stylesheet, font and hero poster and hold back the first paint. The page is
- * complete HTML before any script runs, so hydration can wait one frame: the rewritten script
- * adds the same preloads and imports once the browser has painted.
+ * complete HTML before any script runs, so hydration can wait for the first contentful paint:
+ * the rewritten script adds the same preloads and imports then.
  */
 
 const PRELOAD_RE = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -57,8 +57,11 @@ export function deferHydration(html, { loadEveryRoute = false } = {}) {
     ...(loadEveryRoute ? [LOAD_EVERY_ROUTE] : []),
     startEntry,
     "};",
-    // The callback of the next frame runs before that frame's paint; the timeout runs after it.
-    "requestAnimationFrame(()=>setTimeout(hydrate,0));",
+    // Start once the first contentful paint is done (text may wait for the web font), or after
+    // three seconds where the browser reports no paint timing.
+    "let started=false;const start=()=>{if(!started){started=true;setTimeout(hydrate,0)}};",
+    'new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true});',
+    "setTimeout(start,3000);",
   ].join("\n");
 
   return html

@@ -22,7 +22,7 @@ describe("deferHydration", () => {
     expect(result).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
   });
 
-  it("loads the same modules, binds the route modules and starts the entry after a frame", () => {
+  it("loads the same modules, binds the route modules and starts the entry after the first contentful paint", () => {
     const script = result.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
     expect(script).toContain(
       'const [,route0,route1]=await Promise.all([import("/assets/manifest-1.js"),import("/assets/root-3.js"),import("/assets/home-4.js")]);',
@@ -30,7 +30,8 @@ describe("deferHydration", () => {
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(script).toContain('import("/assets/entry.client-2.js");');
     expect(script).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js"]');
-    expect(script).toMatch(/requestAnimationFrame\(\(\)=>setTimeout\(hydrate,0\)\);$/);
+    expect(script).toContain('getEntriesByName("first-contentful-paint")');
+    expect(script).toMatch(/setTimeout\(start,3000\);$/);
     expect(() => new Function(script.replace(/await /g, ""))).not.toThrow();
   });
 
