@@ -130,6 +130,10 @@ export async function revealAll(page: Page) {
     await waitFrames(page, 2);
   }
   await scrollToY(page, 0);
+  // The header turns transparent again only after React handles the scroll; its colour
+  // transition starts then, so wait for that before waiting for transitions to end.
+  await expect(page.locator("header[data-scrolled]")).toHaveAttribute("data-scrolled", "false");
+  await waitFrames(page, 2);
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length))
     .toBe(0);

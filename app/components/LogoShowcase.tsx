@@ -1,6 +1,5 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { ServicePageContent } from "~/content/serviceTypes";
+import { ArrowLink } from "./ui/arrow-link";
 import { Image } from "./ui/image";
 import { Section, SectionHeader } from "./ui/section";
 
@@ -19,13 +18,9 @@ export function LogoShowcase({ showcase }: { showcase: NonNullable<ServicePageCo
           </li>
         ))}
       </ul>
-      <Link
-        to={showcase.link.url}
-        className="mt-8 inline-flex items-center gap-1.5 rounded-md font-semibold text-brand hover:underline"
-      >
+      <ArrowLink to={showcase.link.url} className="mt-8">
         {showcase.link.label}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      </ArrowLink>
     </Section>
   );
 }

@@ -1,10 +1,10 @@
-import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { isActivePath, navigation, serviceMenu } from "~/content/menu";
 import { useNavPath } from "~/hooks/useNavPath";
 import { cn } from "~/lib/utils";
 import { NavMenu } from "./NavMenu";
+import { ArrowLink } from "./ui/arrow-link";
 
 /**
  * 'What We Do': a button that opens a panel of three categories; hovering or focusing a category
@@ -88,14 +88,13 @@ export function ServicesMegaMenu() {
                         );
                       })}
                     </ul>
-                    <Link
+                    <ArrowLink
                       to={navigation.allServices.url}
                       onClick={close}
-                      className="mt-auto inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-brand hover:underline"
+                      className="mt-auto self-start text-sm"
                     >
                       {navigation.allServices.title}
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </Link>
+                    </ArrowLink>
                   </div>
                 </li>
               );

@@ -1,8 +1,7 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { servicesTeaser } from "~/content/home";
 import { cn } from "~/lib/utils";
 import { FadeInItem, FadeInStagger } from "./FadeIn";
+import { ArrowLink } from "./ui/arrow-link";
 import { FeatureCard } from "./ui/feature-card";
 import { Section, SectionHeader } from "./ui/section";
 
@@ -17,13 +16,9 @@ export function ServicesTeaser() {
           intro={servicesTeaser.intro}
           spaced={false}
         />
-        <Link
-          to={servicesTeaser.more.url}
-          className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-md font-semibold text-brand hover:underline md:self-auto"
-        >
+        <ArrowLink to={servicesTeaser.more.url} className="shrink-0 self-start md:self-auto">
           {servicesTeaser.more.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </ArrowLink>
       </div>
       <FadeInStagger as="ul" className="mt-10 grid gap-5 sm:grid-cols-2 md:mt-14 lg:grid-cols-6">
         {servicesTeaser.items.map((service, index) => (

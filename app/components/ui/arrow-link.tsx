@@ -1,0 +1,19 @@
+import { ArrowRight } from "lucide-react";
+import { Link, type LinkProps } from "react-router";
+import { cn } from "~/lib/utils";
+
+/** A text link that leads on: brand colour, an arrow, underline on hover. */
+export function ArrowLink({ className, children, ...props }: LinkProps) {
+  return (
+    <Link
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-md font-semibold text-brand hover:underline",
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
