@@ -836,7 +836,6 @@ export const servicesPage = {
   detail: {
     featuresTitle: "What's included",
     processTitle: "How we work",
-    stepLabel: "Step",
     cta: { label: "Get Started", url: "/contact" },
     pageLink: "Read the full service page",
   },
