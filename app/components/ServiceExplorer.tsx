@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { serviceCategories as categories, servicesPage } from "~/content/services";
 import { useServiceSelection } from "~/hooks/useServiceSelection";
 import { onTabListKeyDown } from "~/lib/tabKeys";
@@ -6,11 +7,45 @@ import { cn } from "~/lib/utils";
 import { ServiceDetails } from "./ServiceDetails";
 import { IconChip } from "./ui/icon-chip";
 
-const tabClass = (selected: boolean) =>
+/** A service as a pill: a tab on desktop, a toggle button in the phone accordion. */
+const pillClass = (selected: boolean) =>
   cn(
-    "inline-flex min-h-11 items-center gap-2 rounded-md px-4 py-2 text-[15px] font-semibold whitespace-nowrap transition-colors duration-150",
-    selected ? "bg-inverse text-inverse-foreground shadow-sm" : "text-foreground hover:bg-muted",
+    "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors duration-150",
+    selected
+      ? "border-brand bg-secondary text-secondary-foreground"
+      : "border-border bg-surface hover:border-brand/40",
   );
+
+type TabProps = {
+  id: string;
+  selected: boolean;
+  onSelect: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  className: string;
+  children: ReactNode;
+};
+
+/** One tab of a tablist controlling the service panel; only the selected one is in the Tab order. */
+function Tab({ id, selected, onSelect, onKeyDown, className, children }: TabProps) {
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={id}
+      aria-selected={selected}
+      aria-controls="service-panel"
+      tabIndex={selected ? 0 : -1}
+      onClick={onSelect}
+      onKeyDown={onKeyDown}
+      className={cn(
+        "inline-flex min-h-11 items-center gap-2 font-semibold transition-colors duration-150",
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
  * Categories and services of /services. Desktop: category cards, a category tab strip, a tab row
@@ -63,20 +98,21 @@ export function ServiceExplorer() {
           {categories.map((item) => {
             const selected = item.id === category.id;
             return (
-              <button
+              <Tab
                 key={item.id}
-                type="button"
-                role="tab"
                 id={`category-tab-${item.id}`}
-                aria-selected={selected}
-                aria-controls="service-panel"
-                tabIndex={selected ? 0 : -1}
-                onClick={() => selection.selectCategory(item.id)}
+                selected={selected}
+                onSelect={() => selection.selectCategory(item.id)}
                 onKeyDown={(event) => onTabListKeyDown(event, categoryIds, selection.selectCategory)}
-                className={cn(tabClass(selected), "flex-1 justify-center")}
+                className={cn(
+                  "flex-1 justify-center rounded-md px-4 py-2 text-[15px] whitespace-nowrap",
+                  selected
+                    ? "bg-inverse text-inverse-foreground shadow-sm"
+                    : "text-foreground hover:bg-muted",
+                )}
               >
                 {item.title}
-              </button>
+              </Tab>
             );
           })}
         </div>
@@ -89,25 +125,16 @@ export function ServiceExplorer() {
           {category.services.map((item) => {
             const selected = item.id === service.id;
             return (
-              <button
+              <Tab
                 key={item.id}
-                type="button"
-                role="tab"
                 id={`service-tab-${item.id}`}
-                aria-selected={selected}
-                aria-controls="service-panel"
-                tabIndex={selected ? 0 : -1}
-                onClick={() => selection.selectService(item.id)}
+                selected={selected}
+                onSelect={() => selection.selectService(item.id)}
                 onKeyDown={(event) => onTabListKeyDown(event, serviceIds, selection.selectService)}
-                className={cn(
-                  "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors duration-150",
-                  selected
-                    ? "border-brand bg-secondary text-secondary-foreground"
-                    : "border-border bg-surface hover:border-brand/40",
-                )}
+                className={pillClass(selected)}
               >
                 {item.title}
-              </button>
+              </Tab>
             );
           })}
         </div>
@@ -158,12 +185,7 @@ export function ServiceExplorer() {
                           type="button"
                           aria-pressed={selected}
                           onClick={() => selection.selectService(entry.id)}
-                          className={cn(
-                            "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold",
-                            selected
-                              ? "border-brand bg-secondary text-secondary-foreground"
-                              : "border-border bg-surface",
-                          )}
+                          className={pillClass(selected)}
                         >
                           {entry.title}
                         </button>
