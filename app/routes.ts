@@ -8,5 +8,11 @@ export default [
   ...servicePagePaths.map((path) =>
     route(path.slice(1), "routes/service-page.tsx", { id: `service${path}` }),
   ),
+  route("about", "routes/about.tsx"),
+  route("about/our-story", "routes/our-story.tsx"),
+  route("about/values", "routes/values.tsx"),
+  route("about/careers", "routes/careers.tsx"),
+  route("testimonials", "routes/testimonials.tsx"),
+  route("faq", "routes/faq.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

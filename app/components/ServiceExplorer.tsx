@@ -6,15 +6,7 @@ import { onTabListKeyDown } from "~/lib/tabKeys";
 import { cn } from "~/lib/utils";
 import { ServiceDetails } from "./ServiceDetails";
 import { IconChip } from "./ui/icon-chip";
-
-/** A service as a pill: a tab on desktop, a toggle button in the phone accordion. */
-const pillClass = (selected: boolean) =>
-  cn(
-    "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors duration-150",
-    selected
-      ? "border-brand bg-secondary text-secondary-foreground"
-      : "border-border bg-surface hover:border-brand/40",
-  );
+import { chipVariants, ToggleChip } from "./ui/toggle-chip";
 
 type TabProps = {
   id: string;
@@ -131,7 +123,7 @@ export function ServiceExplorer() {
                 selected={selected}
                 onSelect={() => selection.selectService(item.id)}
                 onKeyDown={(event) => onTabListKeyDown(event, serviceIds, selection.selectService)}
-                className={pillClass(selected)}
+                className={chipVariants({ selected })}
               >
                 {item.title}
               </Tab>
@@ -181,14 +173,9 @@ export function ServiceExplorer() {
                     const selected = open && entry.id === service.id;
                     return (
                       <li key={entry.id}>
-                        <button
-                          type="button"
-                          aria-pressed={selected}
-                          onClick={() => selection.selectService(entry.id)}
-                          className={pillClass(selected)}
-                        >
+                        <ToggleChip pressed={selected} onClick={() => selection.selectService(entry.id)}>
                           {entry.title}
-                        </button>
+                        </ToggleChip>
                       </li>
                     );
                   })}

@@ -1,15 +1,29 @@
-import { stats } from "~/content/home";
+import type { Stat } from "~/content/home";
+import { cn } from "~/lib/utils";
 import { Container } from "./ui/container";
 
-export function StatsBand() {
+type StatsBandProps = {
+  id: string;
+  /** Read by screen readers only: the numbers speak for themselves on screen. */
+  title: string;
+  items: Stat[];
+};
+
+/** A band of headline numbers on the brand blue. */
+export function StatsBand({ id, title, items }: StatsBandProps) {
   return (
-    <section aria-labelledby="stats-title" className="bg-brand text-brand-foreground on-inverse">
+    <section aria-labelledby={id} className="bg-brand text-brand-foreground on-inverse">
       <Container className="py-14 md:py-16">
-        <h2 id="stats-title" className="sr-only">
-          {stats.title}
+        <h2 id={id} className="sr-only">
+          {title}
         </h2>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
-          {stats.items.map((stat) => (
+        <dl
+          className={cn(
+            "grid grid-cols-2 gap-x-6 gap-y-10",
+            items.length === 3 ? "md:grid-cols-3" : "lg:grid-cols-4",
+          )}
+        >
+          {items.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-1 border-l-2 border-white/25 pl-5">
               <dt className="text-sm font-semibold text-white/85 md:text-base">{stat.label}</dt>
               <dd className="text-4xl font-extrabold tracking-tight tabular-nums md:text-5xl">

@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
+import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { homeTestimonials } from "~/content/home";
 import { useCarousel } from "~/hooks/useCarousel";
 import { cn } from "~/lib/utils";
 import { Avatar } from "./ui/avatar";
 import { Button } from "./ui/button";
 import { Section, SectionHeader } from "./ui/section";
+import { StarRating } from "./ui/star-rating";
 
 /**
  * Three testimonials in a 400px area. Previous/next wrap around, dots jump; the slide enters from
@@ -52,15 +53,11 @@ export function TestimonialCarousel() {
               >
                 <figure className="contents">
                   <Quote aria-hidden="true" className="size-9 text-primary/80" strokeWidth={1.5} />
-                  <p
-                    className="mt-3 flex gap-0.5"
-                    role="img"
-                    aria-label={`${item.rating} ${homeTestimonials.ratingLabel}`}
-                  >
-                    {Array.from({ length: item.rating }, (_, star) => (
-                      <Star key={star} aria-hidden="true" className="size-4 fill-rating text-rating" />
-                    ))}
-                  </p>
+                  <StarRating
+                    rating={item.rating}
+                    label={`${item.rating} ${homeTestimonials.ratingLabel}`}
+                    className="mt-3"
+                  />
                   <blockquote className="mt-5 text-lg leading-relaxed font-medium text-foreground md:text-xl">
                     <p>“{item.quote}”</p>
                   </blockquote>

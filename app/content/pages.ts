@@ -14,6 +14,42 @@ export const pages = {
     description:
       "Website design, redesign, apps and UI/UX; logos, brand identity and packaging; social media, content, SEO and WhatsApp marketing for businesses in Nepal.",
   },
+  about: {
+    path: "/about",
+    title: "About Us: A Small Digital Studio in Nepal | Sathi Digital",
+    description:
+      "Founded in 2025 by a small team, Sathi Digital builds websites, brands and marketing for startups, small businesses, local services and creative professionals.",
+  },
+  ourStory: {
+    path: "/about/our-story",
+    title: "Our Story: From Kathmandu to Three Countries | Sathi Digital",
+    description:
+      "How Sathi Digital grew from a Kathmandu start in April 2024 to a team of 10, more than 50 projects and clients in three countries. Our vision and mission.",
+  },
+  values: {
+    path: "/about/values",
+    title: "Our Values: How We Work and Who We Are | Sathi Digital",
+    description:
+      "Passion, collaboration, innovation, excellence, inclusivity and integrity: the six values behind every project at Sathi Digital, at work and in our community.",
+  },
+  careers: {
+    path: "/about/careers",
+    title: "Careers: Join Our Remote-First Team | Sathi Digital",
+    description:
+      "Open roles at Sathi Digital: Senior UX/UI Designer, Full Stack Developer and Digital Marketing Specialist. Benefits, culture and our three-step hiring process.",
+  },
+  testimonials: {
+    path: "/testimonials",
+    title: "Client Testimonials: Early Success Stories | Sathi Digital",
+    description:
+      "What our first clients in retail, creative services and food and beverage say about their websites, brands and social media built by Sathi Digital.",
+  },
+  faq: {
+    path: "/faq",
+    title: "FAQ: Services, Pricing, Process and Support | Sathi Digital",
+    description:
+      "Answers about our services, packages and payment plans, how long a website takes, support hours and response times, and how to get started with Sathi Digital.",
+  },
   notFound: {
     path: "/404",
     title: "Page not found | Sathi Digital",

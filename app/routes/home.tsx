@@ -6,7 +6,7 @@ import { ServicesTeaser } from "~/components/ServicesTeaser";
 import { StatsBand } from "~/components/StatsBand";
 import { TestimonialCarousel } from "~/components/TestimonialCarousel";
 import { WhyChooseUs } from "~/components/WhyChooseUs";
-import { contactCta, hero, process } from "~/content/home";
+import { contactCta, hero, process, stats } from "~/content/home";
 import { pages } from "~/content/pages";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { organizationJsonLd, pageMeta } from "~/lib/seo";
@@ -26,7 +26,7 @@ export default function Home() {
       <ServicesTeaser />
       <StepsSection id="process-title" {...process} />
       <WhyChooseUs />
-      <StatsBand />
+      <StatsBand id="stats-title" {...stats} />
       <TestimonialCarousel />
       <CtaBanner id="cta-title" {...contactCta} />
       <OfficeLocations />

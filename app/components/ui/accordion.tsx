@@ -1,0 +1,73 @@
+import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+type AccordionItemProps = {
+  /** Unique on the page; names the trigger (`{id}-trigger`) and the panel (`{id}-panel`). */
+  id: string;
+  open: boolean;
+  onToggle: () => void;
+  /** The trigger's label: the question, the job title. */
+  title: ReactNode;
+  /** Shown under the title inside the trigger: tags, job facts. */
+  meta?: ReactNode;
+  headingLevel?: "h2" | "h3";
+  children: ReactNode;
+};
+
+/**
+ * One item of an accordion list (`<ul>`): a heading holding a button with `aria-expanded` and
+ * `aria-controls`, and the region it shows or hides. State lives with the caller (useAccordion).
+ */
+export function AccordionItem({
+  id,
+  open,
+  onToggle,
+  title,
+  meta,
+  headingLevel: Heading = "h3",
+  children,
+}: AccordionItemProps) {
+  return (
+    <li
+      className={cn(
+        "rounded-lg border bg-surface shadow-sm transition-[border-color,box-shadow] duration-200",
+        open ? "border-brand/40 shadow-md" : "border-border",
+      )}
+    >
+      <Heading>
+        <button
+          type="button"
+          id={`${id}-trigger`}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={onToggle}
+          className="flex min-h-16 w-full items-start gap-4 rounded-lg px-5 py-4 text-left md:px-6 md:py-5"
+        >
+          <span className="flex flex-1 flex-col gap-2">
+            <span className="text-lg leading-snug font-bold">{title}</span>
+            {meta}
+          </span>
+          <span
+            aria-hidden="true"
+            className={cn(
+              "mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-secondary text-brand transition-transform duration-200",
+              open && "rotate-180",
+            )}
+          >
+            <ChevronDown className="size-5" />
+          </span>
+        </button>
+      </Heading>
+      <div
+        id={`${id}-panel`}
+        role="region"
+        aria-labelledby={`${id}-trigger`}
+        hidden={!open}
+        className="border-t border-border px-5 pt-4 pb-6 md:px-6"
+      >
+        {children}
+      </div>
+    </li>
+  );
+}
