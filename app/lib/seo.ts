@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { FaqCategory } from "~/content/faq";
 import type { PageMeta } from "~/content/pages";
 import { site } from "~/content/site";
 
@@ -59,6 +60,23 @@ export function organizationJsonLd(): MetaDescriptor {
       })),
       sameAs: site.social.map((profile) => profile.href),
       openingHours: "Su-Fr 09:00-18:00",
+    },
+  };
+}
+
+/** schema.org FAQPage: every question of the FAQ with its answer. */
+export function faqJsonLd(categories: FaqCategory[]): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: categories.flatMap((group) =>
+        group.questions.map((entry) => ({
+          "@type": "Question",
+          name: entry.question,
+          acceptedAnswer: { "@type": "Answer", text: entry.answer },
+        })),
+      ),
     },
   };
 }

@@ -1,13 +1,20 @@
+import { FaqBrowser } from "~/components/FaqBrowser";
 import { PageHero } from "~/components/PageHero";
+import { faqCategories, faqPage } from "~/content/faq";
 import { pages } from "~/content/pages";
 import { exactly, metaFor } from "~/lib/pagePath";
-import { pageMeta } from "~/lib/seo";
+import { faqJsonLd, pageMeta } from "~/lib/seo";
 
 export const handle = exactly(pages.faq.path);
 
-export const meta = metaFor(handle, () => pageMeta(pages.faq));
+export const meta = metaFor(handle, () => [...pageMeta(pages.faq), faqJsonLd(faqCategories)]);
 
-// Placeholder until the page's sections are built (issue 4).
 export default function Faq() {
-  return <PageHero eyebrow="Sathi Digital" title={pages.faq.title} intro={pages.faq.description} />;
+  const { hero } = faqPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      <FaqBrowser />
+    </>
+  );
 }

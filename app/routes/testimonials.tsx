@@ -1,5 +1,9 @@
+import { CtaBanner } from "~/components/CtaBanner";
+import { FeaturedTestimonials } from "~/components/FeaturedTestimonials";
 import { PageHero } from "~/components/PageHero";
+import { TestimonialBrowser } from "~/components/TestimonialBrowser";
 import { pages } from "~/content/pages";
+import { testimonialsPage } from "~/content/testimonials";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { pageMeta } from "~/lib/seo";
 
@@ -7,13 +11,14 @@ export const handle = exactly(pages.testimonials.path);
 
 export const meta = metaFor(handle, () => pageMeta(pages.testimonials));
 
-// Placeholder until the page's sections are built (issue 4).
 export default function Testimonials() {
+  const { hero, cta } = testimonialsPage;
   return (
-    <PageHero
-      eyebrow="Sathi Digital"
-      title={pages.testimonials.title}
-      intro={pages.testimonials.description}
-    />
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      <FeaturedTestimonials />
+      <TestimonialBrowser />
+      <CtaBanner {...cta} />
+    </>
   );
 }
