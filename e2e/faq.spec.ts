@@ -1,0 +1,139 @@
+import { expect, type Page, test } from "@playwright/test";
+import { axeViolations, collectProblems, gotoReady, revealAll } from "./helpers";
+
+const CATEGORIES = ["All", "Services", "Pricing", "Process", "Support", "Getting Started"];
+
+const search = (page: Page) => page.getByRole("searchbox", { name: "Search the questions and answers" });
+const chip = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name, exact: true });
+const list = (page: Page) => page.getByRole("region", { name: "Find your answer" }).getByRole("list");
+/** The accordion buttons, one per question shown. */
+const questions = (page: Page) => list(page).getByRole("button");
+const question = (page: Page, text: string) =>
+  list(page).getByRole("button", { name: new RegExp(`^${text}`) });
+
+test.describe("/faq", () => {
+  test("shows 15 questions in five categories, each tagged, and emits FAQPage JSON-LD", async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = collectProblems(page, baseURL!);
+    await gotoReady(page, "/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+    await expect(search(page)).toHaveAttribute("placeholder", "Search for answers...");
+    await expect(page.getByRole("group", { name: "Filter by category" }).getByRole("button")).toHaveText(
+      CATEGORIES,
+    );
+    await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "true");
+    await expect(questions(page)).toHaveCount(15);
+    for (const button of await questions(page).all())
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(question(page, "How much does a website cost\\?")).toContainText("Pricing");
+
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "{}")));
+    const faq = jsonLd.find((data) => data["@type"] === "FAQPage");
+    expect(faq.mainEntity).toHaveLength(15);
+
+    await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+
+  test("the accordion opens one question at a time and closes the open one", async ({ page }) => {
+    await gotoReady(page, "/faq");
+    const first = question(page, "How long does it take to build a website\\?");
+    const second = question(page, "How quickly do you respond to support requests\\?");
+
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await first.getAttribute("aria-controls")}`);
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText("2-4 weeks");
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await expect(page.getByText("within 4 hours")).toBeVisible();
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(list(page).getByRole("region")).toHaveCount(0);
+  });
+
+  test("the accordion works from the keyboard", async ({ page }) => {
+    await gotoReady(page, "/faq");
+    const item = question(page, "Do you offer payment plans\\?");
+    await item.focus();
+    await page.keyboard.press("Enter");
+    await expect(item).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(item).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a category chip shows only its three questions", async ({ page }) => {
+    await gotoReady(page, "/faq");
+    await chip(page, "Support").click();
+    await expect(chip(page, "Support")).toHaveAttribute("aria-pressed", "true");
+    await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "false");
+    await expect(questions(page)).toHaveCount(3);
+    for (const button of await questions(page).all()) await expect(button).toContainText("Support");
+    await chip(page, "All").click();
+    await expect(questions(page)).toHaveCount(15);
+  });
+
+  test("search matches answers too, whatever the case, and combines with the category", async ({ page }) => {
+    await gotoReady(page, "/faq");
+    // "milestones" appears only in an answer (payment plans).
+    await search(page).fill("MILESTONES");
+    await expect(questions(page)).toHaveCount(1);
+    await expect(questions(page)).toContainText("Do you offer payment plans?");
+
+    await search(page).fill("package");
+    const inAllCategories = await questions(page).count();
+    expect(inAllCategories).toBeGreaterThan(2);
+    await chip(page, "Getting Started").click();
+    await expect(questions(page)).toHaveCount(1);
+    await expect(questions(page)).toContainText("Which package is right for my business?");
+    await chip(page, "Process").click();
+    await expect(questions(page)).toHaveCount(0);
+    await expect(page.getByText('No results found for "package"')).toBeVisible();
+  });
+
+  test("no match says so with the search text, and clearing the search brings everything back", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/faq");
+    await search(page).fill("Refund Policy");
+    await expect(questions(page)).toHaveCount(0);
+    await expect(page.getByText('No results found for "Refund Policy"')).toBeVisible();
+    await expect(page.getByText("Try a different search term or browse categories above")).toBeVisible();
+
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(search(page)).toHaveValue("");
+    await expect(search(page)).toBeFocused();
+    await expect(questions(page)).toHaveCount(15);
+  });
+
+  test("has no axe violations with a question open and with no results, and no sideways scroll", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/faq");
+    await revealAll(page);
+    await question(page, "How much does a website cost\\?").click();
+    expect(await axeViolations(page)).toEqual([]);
+    await search(page).fill("website");
+    expect(await axeViolations(page)).toEqual([]);
+    await search(page).fill("zzz");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,129 @@
+import { expect, type Page, test } from "@playwright/test";
+import { axeViolations, collectProblems, gotoReady, revealAll } from "./helpers";
+
+const INDUSTRIES = ["Retail", "Creative Services", "Food & Beverage"];
+const SERVICES = ["Starter Website", "Brand Identity", "Social Media Setup"];
+const NAMES = ["Sushma Thapa", "Bikash Maharjan", "Anisha Gurung"];
+
+const filterGroup = (page: Page) => page.getByRole("group", { name: "Filter stories" });
+const groupingGroup = (page: Page) => page.getByRole("group", { name: "Group stories" });
+const chip = (page: Page, name: string) => filterGroup(page).getByRole("button", { name, exact: true });
+const grouping = (page: Page, name: "By Industry" | "By Service") =>
+  groupingGroup(page).getByRole("button", { name, exact: true });
+const stories = (page: Page) => page.getByRole("region", { name: "Stories from our first clients" });
+const featured = (page: Page) => page.getByRole("region", { name: "Featured story" });
+/** The clients' names on the cards of the grid, in order. */
+const gridNames = async (page: Page) =>
+  (await stories(page).getByRole("figure").allTextContents()).map(
+    (text) => NAMES.find((name) => text.includes(name)) ?? text,
+  );
+
+test.describe("/testimonials", () => {
+  test("shows the heading, the featured story and every story, with ratings read as text", async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = collectProblems(page, baseURL!);
+    await gotoReady(page, "/testimonials");
+    await expect(page).toHaveTitle(/Early Success Stories/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Early Success Stories");
+
+    await expect(featured(page).getByRole("figure")).toHaveCount(1);
+    await expect(featured(page).getByRole("figure")).toContainText("Sushma Thapa");
+
+    expect(await gridNames(page)).toEqual(NAMES);
+    await expect(stories(page)).toContainText("Showing 3 of 3 stories");
+    await expect(stories(page).getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(2);
+    await expect(stories(page).getByRole("img", { name: "4 out of 5 stars" })).toHaveCount(1);
+    // Avatars show the first letter of the name.
+    await expect(
+      stories(page).getByRole("figure").first().locator("figcaption [aria-hidden=true]").first(),
+    ).toHaveText("S");
+
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+
+  test("All is chosen by default, grouped by industry, with one chip per industry", async ({ page }) => {
+    await gotoReady(page, "/testimonials");
+    await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "true");
+    await expect(grouping(page, "By Industry")).toHaveAttribute("aria-pressed", "true");
+    await expect(grouping(page, "By Service")).toHaveAttribute("aria-pressed", "false");
+    await expect(filterGroup(page).getByRole("button")).toHaveText(["All", ...INDUSTRIES]);
+  });
+
+  test("a chip shows only the stories of that industry; the featured story stays", async ({ page }) => {
+    await gotoReady(page, "/testimonials");
+    await chip(page, "Food & Beverage").click();
+    await expect(chip(page, "Food & Beverage")).toHaveAttribute("aria-pressed", "true");
+    await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "false");
+    await expect.poll(() => gridNames(page)).toEqual(["Anisha Gurung"]);
+    await expect(stories(page)).toContainText("Showing 1 of 3 stories");
+    await expect(featured(page)).toContainText("Sushma Thapa");
+
+    await chip(page, "All").click();
+    await expect.poll(() => gridNames(page)).toEqual(NAMES);
+  });
+
+  test("By Service lists the services as chips and filters by service", async ({ page }) => {
+    await gotoReady(page, "/testimonials");
+    await grouping(page, "By Service").click();
+    await expect(grouping(page, "By Service")).toHaveAttribute("aria-pressed", "true");
+    await expect(filterGroup(page).getByRole("button")).toHaveText(["All", ...SERVICES]);
+    await chip(page, "Brand Identity").click();
+    await expect.poll(() => gridNames(page)).toEqual(["Bikash Maharjan"]);
+  });
+
+  test("switching the grouping keeps the filter", async ({ page }) => {
+    await gotoReady(page, "/testimonials");
+    await chip(page, "Retail").click();
+    await expect.poll(() => gridNames(page)).toEqual(["Sushma Thapa"]);
+
+    // "Retail" is no service: the filter stays, so no story matches and nothing is chosen.
+    await grouping(page, "By Service").click();
+    await expect(filterGroup(page).getByRole("button", { pressed: true })).toHaveCount(0);
+    await expect.poll(() => gridNames(page)).toEqual([]);
+    await expect(stories(page)).toContainText('No stories match "Retail" when grouped by service.');
+    await expect(featured(page)).toContainText("Sushma Thapa");
+
+    // Back to industries, the same filter is still chosen.
+    await grouping(page, "By Industry").click();
+    await expect(chip(page, "Retail")).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => gridNames(page)).toEqual(["Sushma Thapa"]);
+
+    // And the empty view offers the way back to everything.
+    await grouping(page, "By Service").click();
+    await stories(page).getByRole("button", { name: "Show all stories" }).click();
+    await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => gridNames(page)).toEqual(NAMES);
+  });
+
+  test("chips work from the keyboard", async ({ page }) => {
+    await gotoReady(page, "/testimonials");
+    await chip(page, "Creative Services").focus();
+    await page.keyboard.press("Enter");
+    await expect(chip(page, "Creative Services")).toHaveAttribute("aria-pressed", "true");
+    await grouping(page, "By Service").focus();
+    await page.keyboard.press("Space");
+    await expect(grouping(page, "By Service")).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("'Get Started Now' under 'Be One of Our First Clients' leads to /contact", async ({ page }) => {
+    await gotoReady(page, "/testimonials");
+    const banner = page.getByRole("region", { name: "Be One of Our First Clients" });
+    await expect(banner.getByRole("link", { name: "Get Started Now" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("has no axe violations, with a filter chosen too, and no sideways scroll", async ({ page }) => {
+    await gotoReady(page, "/testimonials");
+    await revealAll(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await chip(page, "Retail").click();
+    await grouping(page, "By Service").click();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+  });
+});
