@@ -15,7 +15,7 @@ export function TestimonialBrowser() {
   return (
     <Section tone="muted" aria-labelledby="stories-title">
       <SectionHeader id="stories-title" title={copy.title} intro={copy.intro} />
-      <div className="flex flex-col-reverse gap-4 rounded-lg border border-border bg-surface p-3 shadow-sm md:flex-row md:items-center md:justify-between">
+      <div className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-3 shadow-sm md:flex-row md:items-center md:justify-between">
         <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
           <ToggleChip pressed={filter === ALL_TESTIMONIALS} onClick={() => setFilter(ALL_TESTIMONIALS)}>
             {copy.all}

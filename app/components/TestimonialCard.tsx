@@ -23,7 +23,7 @@ export function TestimonialCard({ testimonial, ratingLabel, featured = false }: 
       {featured && (
         <Quote
           aria-hidden="true"
-          className="absolute top-8 right-8 size-20 text-secondary md:size-28"
+          className="absolute top-8 right-8 hidden size-28 text-secondary md:block"
           strokeWidth={1.25}
         />
       )}
