@@ -1,4 +1,12 @@
+import { ArrowDown } from "lucide-react";
+import { CardGrid } from "~/components/CardGrid";
+import { CareersCulture } from "~/components/CareersCulture";
+import { CtaBanner } from "~/components/CtaBanner";
+import { JobOpenings } from "~/components/JobOpenings";
 import { PageHero } from "~/components/PageHero";
+import { StepsSection } from "~/components/StepsSection";
+import { Button } from "~/components/ui/button";
+import { careersPage, OPENINGS_ID } from "~/content/careers";
 import { pages } from "~/content/pages";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { pageMeta } from "~/lib/seo";
@@ -7,7 +15,39 @@ export const handle = exactly(pages.careers.path);
 
 export const meta = metaFor(handle, () => pageMeta(pages.careers));
 
-// Placeholder until the page's sections are built (issue 4).
 export default function Careers() {
-  return <PageHero eyebrow="Sathi Digital" title={pages.careers.title} intro={pages.careers.description} />;
+  const { hero, culture, benefits, openings, hiring, cta } = careersPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise}>
+        {/* A plain in-page link, not a router Link (which would handle the click itself and not scroll):
+            the site's anchor handling scrolls it smoothly, 100px below the header, and moves focus. */}
+        <Button asChild size="lg" className="mt-9 w-full sm:w-auto">
+          <a href={hero.cta.url}>
+            {hero.cta.label}
+            <ArrowDown aria-hidden="true" />
+          </a>
+        </Button>
+      </PageHero>
+      <CareersCulture id="culture-title" copy={culture} />
+      <CardGrid
+        id="benefits-title"
+        tone="muted"
+        eyebrow={benefits.eyebrow}
+        title={benefits.title}
+        intro={benefits.intro}
+        items={benefits.items}
+      />
+      <JobOpenings id={OPENINGS_ID} copy={openings} />
+      <StepsSection id="hiring-title" eyebrow={hiring.eyebrow} title={hiring.title} steps={hiring.steps} />
+      <CtaBanner
+        id="resume-title"
+        eyebrow={cta.eyebrow}
+        title={cta.title}
+        text={cta.text}
+        primary={cta.primary}
+        icon={cta.icon}
+      />
+    </>
+  );
 }

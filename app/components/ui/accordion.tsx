@@ -42,16 +42,18 @@ export function AccordionItem({
           aria-expanded={open}
           aria-controls={`${id}-panel`}
           onClick={onToggle}
-          className="flex min-h-16 w-full items-start gap-4 rounded-lg px-5 py-4 text-left md:px-6 md:py-5"
+          className="group flex min-h-16 w-full items-start gap-4 rounded-lg px-5 py-4 text-left md:px-6 md:py-5"
         >
           <span className="flex flex-1 flex-col gap-2">
-            <span className="text-lg leading-snug font-bold">{title}</span>
+            <span className="text-lg leading-snug font-bold transition-colors duration-200 group-hover:text-brand">
+              {title}
+            </span>
             {meta}
           </span>
           <span
             aria-hidden="true"
             className={cn(
-              "mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-secondary text-brand transition-transform duration-200",
+              "mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-secondary text-brand transition-[transform,background-color,color] duration-200 ease-out group-hover:bg-brand group-hover:text-brand-foreground",
               open && "rotate-180",
             )}
           >

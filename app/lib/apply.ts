@@ -1,0 +1,13 @@
+/**
+ * The link from a job opening to the contact form (DECISIONS.md 6). The contact form reads the
+ * `role` query parameter, whose value is the exact job title, and pre-fills its message with
+ * `Application: <title>` and its service with 'Other'.
+ */
+export const ROLE_PARAM = "role";
+
+const CONTACT_PATH = "/contact";
+
+/** `/contact?role=<URL-encoded job title>`, e.g. `/contact?role=Senior%20UX%2FUI%20Designer`. */
+export function applyUrl(title: string): string {
+  return `${CONTACT_PATH}?${ROLE_PARAM}=${encodeURIComponent(title)}`;
+}
