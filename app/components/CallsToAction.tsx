@@ -1,9 +1,26 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowDown, ArrowRight } from "lucide-react";
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import { Button } from "./ui/button";
 
 type CallToAction = { label: string; url: string };
+
+/**
+ * A router link, or for a `#section` of the same page a plain anchor: the site's anchor handling
+ * (useScrollManagement) scrolls it smoothly below the header and moves focus there.
+ */
+function ActionLink({ url, children, ...props }: { url: string } & Omit<ComponentProps<"a">, "href">) {
+  return url.startsWith("#") ? (
+    <a href={url} {...props}>
+      {children}
+    </a>
+  ) : (
+    <Link to={url} {...props}>
+      {children}
+    </Link>
+  );
+}
 
 type CallsToActionProps = {
   primary: CallToAction;
@@ -17,14 +34,14 @@ export function CallsToAction({ primary, secondary, align = "start", className }
   return (
     <div className={cn("flex flex-col gap-3 sm:flex-row", align === "center" && "justify-center", className)}>
       <Button asChild size="lg">
-        <Link to={primary.url}>
+        <ActionLink url={primary.url}>
           {primary.label}
-          <ArrowRight aria-hidden="true" />
-        </Link>
+          {primary.url.startsWith("#") ? <ArrowDown aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
+        </ActionLink>
       </Button>
       {secondary && (
         <Button asChild size="lg" variant="outline">
-          <Link to={secondary.url}>{secondary.label}</Link>
+          <ActionLink url={secondary.url}>{secondary.label}</ActionLink>
         </Button>
       )}
     </div>

@@ -1,11 +1,9 @@
-import { ArrowDown } from "lucide-react";
 import { CardGrid } from "~/components/CardGrid";
 import { CareersCulture } from "~/components/CareersCulture";
 import { CtaBanner } from "~/components/CtaBanner";
 import { JobOpenings } from "~/components/JobOpenings";
 import { PageHero } from "~/components/PageHero";
 import { StepsSection } from "~/components/StepsSection";
-import { Button } from "~/components/ui/button";
 import { careersPage, OPENINGS_ID } from "~/content/careers";
 import { pages } from "~/content/pages";
 import { exactly, metaFor } from "~/lib/pagePath";
@@ -19,16 +17,7 @@ export default function Careers() {
   const { hero, culture, benefits, openings, hiring, cta } = careersPage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise}>
-        {/* A plain in-page link, not a router Link (which would handle the click itself and not scroll):
-            the site's anchor handling scrolls it smoothly, 100px below the header, and moves focus. */}
-        <Button asChild size="lg" className="mt-9 w-full sm:w-auto">
-          <a href={hero.cta.url}>
-            {hero.cta.label}
-            <ArrowDown aria-hidden="true" />
-          </a>
-        </Button>
-      </PageHero>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
       <CareersCulture id="culture-title" copy={culture} />
       <CardGrid
         id="benefits-title"

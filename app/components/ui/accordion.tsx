@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
 type AccordionItemProps = {
-  /** Unique on the page; names the trigger (`{id}-trigger`) and the panel (`{id}-panel`). */
+  /** Unique on the page; names the trigger (`{id}-trigger`), its title and the panel (`{id}-panel`). */
   id: string;
   open: boolean;
   onToggle: () => void;
@@ -45,7 +45,10 @@ export function AccordionItem({
           className="group flex min-h-16 w-full items-start gap-4 rounded-lg px-5 py-4 text-left md:px-6 md:py-5"
         >
           <span className="flex flex-1 flex-col gap-2">
-            <span className="text-lg leading-snug font-bold transition-colors duration-200 group-hover:text-brand">
+            <span
+              id={`${id}-title`}
+              className="text-lg leading-snug font-bold transition-colors duration-200 group-hover:text-brand"
+            >
               {title}
             </span>
             {meta}
@@ -64,7 +67,7 @@ export function AccordionItem({
       <div
         id={`${id}-panel`}
         role="region"
-        aria-labelledby={`${id}-trigger`}
+        aria-labelledby={`${id}-title`}
         hidden={!open}
         className="border-t border-border px-5 pt-4 pb-6 md:px-6"
       >
