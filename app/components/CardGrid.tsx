@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { cn } from "~/lib/utils";
 import { FadeInItem, FadeInStagger } from "./FadeIn";
 import { FeatureCard } from "./ui/feature-card";
 import { Section, SectionHeader } from "./ui/section";
@@ -14,10 +15,15 @@ type CardGridProps = {
 
 /** A section of feature cards: capabilities, reasons, benefits. */
 export function CardGrid({ id, eyebrow, title, intro, items, tone }: CardGridProps) {
+  // Four cards sit in one row rather than three and a lonely fourth.
+  const fourAcross = items.length === 4;
   return (
     <Section tone={tone} aria-labelledby={id}>
       <SectionHeader id={id} eyebrow={eyebrow} title={title} intro={intro} />
-      <FadeInStagger as="ul" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
+      <FadeInStagger
+        as="ul"
+        className={cn("grid gap-5 sm:grid-cols-2", fourAcross ? "lg:grid-cols-4" : "lg:grid-cols-6")}
+      >
         {items.map((item, index) => (
           <FadeInItem
             as="li"
@@ -25,9 +31,10 @@ export function CardGrid({ id, eyebrow, title, intro, items, tone }: CardGridPro
             index={index}
             stagger={80}
             // Rows of three; a last row of two shares the full width instead of leaving a gap.
-            className={
-              items.length % 3 === 2 && index >= items.length - 2 ? "lg:col-span-3" : "lg:col-span-2"
-            }
+            className={cn(
+              !fourAcross &&
+                (items.length % 3 === 2 && index >= items.length - 2 ? "lg:col-span-3" : "lg:col-span-2"),
+            )}
           >
             <FeatureCard icon={item.icon} title={item.title} description={item.description} />
           </FadeInItem>

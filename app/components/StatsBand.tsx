@@ -9,6 +9,9 @@ type StatsBandProps = {
   items: Stat[];
 };
 
+/** Wider screens show three, four or five numbers in one row. */
+const columns: Record<number, string> = { 3: "md:grid-cols-3", 5: "md:grid-cols-3 lg:grid-cols-5" };
+
 /** A band of headline numbers on the brand blue. */
 export function StatsBand({ id, title, items }: StatsBandProps) {
   return (
@@ -17,14 +20,13 @@ export function StatsBand({ id, title, items }: StatsBandProps) {
         <h2 id={id} className="sr-only">
           {title}
         </h2>
-        <dl
-          className={cn(
-            "grid grid-cols-2 gap-x-6 gap-y-10",
-            items.length === 3 ? "md:grid-cols-3" : "lg:grid-cols-4",
-          )}
-        >
+        <dl className={cn("grid grid-cols-2 gap-x-6 gap-y-10", columns[items.length] ?? "lg:grid-cols-4")}>
           {items.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1 border-l-2 border-white/25 pl-5">
+            <div
+              key={stat.label}
+              // An odd last number on phones takes the whole row, so its label does not wrap early.
+              className="flex flex-col-reverse gap-1 border-l-2 border-white/25 pl-5 last:odd:col-span-2 md:last:odd:col-span-1"
+            >
               <dt className="text-sm font-semibold text-white/85 md:text-base">{stat.label}</dt>
               <dd className="text-4xl font-extrabold tracking-tight tabular-nums md:text-5xl">
                 {stat.value}

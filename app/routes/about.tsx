@@ -1,4 +1,10 @@
+import { CardGrid } from "~/components/CardGrid";
+import { CtaBanner } from "~/components/CtaBanner";
 import { PageHero } from "~/components/PageHero";
+import { StatsBand } from "~/components/StatsBand";
+import { StepsSection } from "~/components/StepsSection";
+import { StorySection } from "~/components/StorySection";
+import { aboutPage } from "~/content/about";
 import { pages } from "~/content/pages";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { pageMeta } from "~/lib/seo";
@@ -7,7 +13,18 @@ export const handle = exactly(pages.about.path);
 
 export const meta = metaFor(handle, () => pageMeta(pages.about));
 
-// Placeholder until the page's sections are built (issue 4).
 export default function About() {
-  return <PageHero eyebrow="Sathi Digital" title={pages.about.title} intro={pages.about.description} />;
+  const { hero, beginning, stats, coreValues, approach, audiences, team, closing } = aboutPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      <StorySection id="beginning-title" {...beginning} />
+      <StatsBand id="about-stats-title" {...stats} />
+      <CardGrid id="core-values-title" {...coreValues} />
+      <StepsSection id="approach-title" {...approach} />
+      <CardGrid id="audiences-title" tone="surface" {...audiences} />
+      <StorySection id="team-title" tone="muted" {...team} />
+      <CtaBanner id="about-cta-title" {...closing} />
+    </>
+  );
 }

@@ -1,4 +1,9 @@
+import { CtaBanner } from "~/components/CtaBanner";
 import { PageHero } from "~/components/PageHero";
+import { StatsBand } from "~/components/StatsBand";
+import { Timeline } from "~/components/Timeline";
+import { VisionMission } from "~/components/VisionMission";
+import { storyPage } from "~/content/about";
 import { pages } from "~/content/pages";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { pageMeta } from "~/lib/seo";
@@ -7,7 +12,15 @@ export const handle = exactly(pages.ourStory.path);
 
 export const meta = metaFor(handle, () => pageMeta(pages.ourStory));
 
-// Placeholder until the page's sections are built (issue 4).
 export default function OurStory() {
-  return <PageHero eyebrow="Sathi Digital" title={pages.ourStory.title} intro={pages.ourStory.description} />;
+  const { hero, timeline, stats, purpose, closing } = storyPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      <Timeline id="timeline-title" tone="muted" {...timeline} />
+      <StatsBand id="story-stats-title" {...stats} />
+      <VisionMission id="purpose-title" tone="surface" {...purpose} />
+      <CtaBanner id="story-cta-title" {...closing} />
+    </>
+  );
 }

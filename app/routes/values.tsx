@@ -1,4 +1,9 @@
+import { CardGrid } from "~/components/CardGrid";
+import { CtaBanner } from "~/components/CtaBanner";
 import { PageHero } from "~/components/PageHero";
+import { PracticeColumns } from "~/components/PracticeColumns";
+import { StorySection } from "~/components/StorySection";
+import { valuesPage } from "~/content/about";
 import { pages } from "~/content/pages";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { pageMeta } from "~/lib/seo";
@@ -7,7 +12,15 @@ export const handle = exactly(pages.values.path);
 
 export const meta = metaFor(handle, () => pageMeta(pages.values));
 
-// Placeholder until the page's sections are built (issue 4).
 export default function Values() {
-  return <PageHero eyebrow="Sathi Digital" title={pages.values.title} intro={pages.values.description} />;
+  const { hero, values, practice, responsibility, closing } = valuesPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      <CardGrid id="values-title" {...values} />
+      <PracticeColumns id="practice-title" tone="muted" {...practice} />
+      <StorySection id="responsibility-title" tone="surface" {...responsibility} />
+      <CtaBanner id="values-cta-title" {...closing} />
+    </>
+  );
 }

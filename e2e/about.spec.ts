@@ -1,0 +1,288 @@
+import { expect, type Page, test } from "@playwright/test";
+import { aboutPage, storyPage, valuesPage } from "../app/content/about";
+import { pages } from "../app/content/pages";
+import { axeViolations, collectProblems, gotoReady, isMobile, revealAll } from "./helpers";
+
+// The binding strings of the issue and SPEC.md are written out here; headings the spec leaves open
+// come from the content module.
+
+const ABOUT_STATS = [
+  ["10+", "Projects Completed"],
+  ["100%", "Client Satisfaction"],
+  ["24/7", "Dedication"],
+];
+const STORY_STATS = [
+  ["1+", "Years in Business"],
+  ["50+", "Projects Completed"],
+  ["10+", "Team Members"],
+  ["100%", "Client Satisfaction"],
+  ["3", "Countries with Clients"],
+];
+const MILESTONES = [
+  { date: "April 2024", dateTime: "2024-04", title: /Founded in Kathmandu/ },
+  { date: "June 2024", dateTime: "2024-06", title: /first client/i },
+  { date: "September 2024", dateTime: "2024-09", title: /team of 10/i },
+  { date: "December 2024", dateTime: "2024-12", title: /50\+ projects/i },
+  { date: "2025 – Present", dateTime: "2025", title: /3 countries/i },
+];
+
+const PAGES = [
+  {
+    path: "/about",
+    meta: pages.about,
+    h1: "Building Digital Foundations",
+    sections: [
+      "Building Digital Foundations",
+      "Our Beginning",
+      aboutPage.stats.title,
+      "Core Values",
+      aboutPage.approach.title,
+      "Who We Work With",
+      "Our Team",
+      aboutPage.closing.title,
+    ],
+    closing: { title: aboutPage.closing.title, label: aboutPage.closing.primary.label },
+  },
+  {
+    path: "/about/our-story",
+    meta: pages.ourStory,
+    h1: storyPage.hero.title,
+    sections: [
+      storyPage.hero.title,
+      storyPage.timeline.title,
+      storyPage.stats.title,
+      storyPage.purpose.title,
+      storyPage.closing.title,
+    ],
+    closing: { title: storyPage.closing.title, label: "Start Your Journey" },
+  },
+  {
+    path: "/about/values",
+    meta: pages.values,
+    h1: valuesPage.hero.title,
+    sections: [
+      valuesPage.hero.title,
+      valuesPage.values.title,
+      valuesPage.practice.title,
+      "Social Responsibility",
+      valuesPage.closing.title,
+    ],
+    closing: { title: valuesPage.closing.title, label: valuesPage.closing.primary.label },
+  },
+];
+
+const main = (page: Page) => page.getByRole("main");
+const region = (page: Page, name: string) => main(page).getByRole("region", { name, exact: true });
+
+/** The name of each top-level section of main, read from the heading that labels it. */
+const sectionNames = (page: Page) =>
+  page
+    .locator("main > section")
+    .evaluateAll((sections) =>
+      sections.map(
+        (s) => document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ?? "",
+      ),
+    );
+
+/** Heading levels of main in document order. */
+const headingLevels = (page: Page) =>
+  main(page)
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+
+async function expectStats(page: Page, name: string, expected: string[][]) {
+  const stats = region(page, name);
+  await expect(stats.locator("dl > div")).toHaveCount(expected.length);
+  for (const [index, [value, label]] of expected.entries()) {
+    const pair = stats.locator("dl > div").nth(index);
+    await expect(pair.locator("dt")).toHaveText(label);
+    await expect(pair.locator("dd")).toHaveText(value);
+  }
+  await stats.scrollIntoViewIfNeeded();
+  await expect(stats.locator("dd").first()).toBeVisible();
+}
+
+for (const spec of PAGES) {
+  test.describe(spec.path, () => {
+    test("has its title, one h1, its sections in order and a heading outline without gaps", async ({
+      page,
+    }) => {
+      const response = await gotoReady(page, spec.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(spec.meta.title);
+
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toHaveText(spec.h1);
+      await expect(h1).toBeVisible();
+
+      expect(await sectionNames(page)).toEqual(spec.sections);
+      for (const name of spec.sections.slice(1)) {
+        await expect(main(page).getByRole("heading", { level: 2, name, exact: true })).toHaveCount(1);
+      }
+
+      const levels = await headingLevels(page);
+      expect(levels[0]).toBe(1);
+      levels.slice(1).forEach((level, index) => {
+        expect(level, `heading ${index + 2} of ${levels.join(",")}`).toBeGreaterThan(1);
+        expect(level, `heading ${index + 2} of ${levels.join(",")}`).toBeLessThanOrEqual(levels[index] + 1);
+      });
+    });
+
+    test("calls to action in the hero and at the close lead to /contact", async ({ page }) => {
+      await gotoReady(page, spec.path);
+      const heroCta = region(page, spec.h1).getByRole("link");
+      await expect(heroCta).toHaveCount(1);
+      await expect(heroCta).toHaveAttribute("href", "/contact");
+      await expect(heroCta).toBeVisible();
+
+      const closing = region(page, spec.closing.title);
+      const cta = closing.getByRole("link", { name: spec.closing.label, exact: true });
+      await cta.scrollIntoViewIfNeeded();
+      await expect(cta).toBeVisible();
+      await expect(cta).toHaveAttribute("href", "/contact");
+      expect((await sectionNames(page)).at(-1)).toBe(spec.closing.title);
+    });
+
+    test("passes axe once revealed, logs no errors and does not scroll sideways", async ({
+      page,
+      baseURL,
+    }) => {
+      const problems = collectProblems(page, baseURL!);
+      await gotoReady(page, spec.path);
+      await revealAll(page);
+      expect(await axeViolations(page)).toEqual([]);
+
+      const width = await page.evaluate(() => {
+        const root = document.scrollingElement!;
+        return { scroll: root.scrollWidth, client: root.clientWidth };
+      });
+      expect(width.client).toBe(isMobile() ? 390 : 1440);
+      expect(width.scroll).toBeLessThanOrEqual(width.client);
+
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    });
+  });
+}
+
+test.describe("/about content", () => {
+  test("tells the beginning, shows the three stats, values, approach, audiences and team", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/about");
+    await expect(region(page, "Our Beginning")).toContainText("founded in 2025 by a small team");
+
+    await expectStats(page, aboutPage.stats.title, ABOUT_STATS);
+
+    const values = region(page, "Core Values");
+    await expect(values.getByRole("listitem")).toHaveCount(4);
+    await expect(values.getByRole("heading", { level: 3 })).toHaveText([
+      "Innovation",
+      "Passion",
+      "Personal Approach",
+      "Integrity",
+    ]);
+
+    const approach = region(page, aboutPage.approach.title);
+    await expect(approach.getByRole("heading", { level: 2 })).toHaveText(/Fresh Approach/);
+    await expect(approach.locator("ol > li")).toHaveCount(3);
+    await expect(approach.getByRole("heading", { level: 3 })).toHaveText([
+      "Listen First",
+      "Agile Solutions",
+      "Hands-on Support",
+    ]);
+
+    const audiences = region(page, "Who We Work With");
+    await expect(audiences.getByRole("listitem")).toHaveCount(4);
+    await expect(audiences.getByRole("heading", { level: 3 })).toHaveText([
+      "Startups",
+      "Small Business",
+      "Local Services",
+      "Creative Professionals",
+    ]);
+
+    const team = region(page, "Our Team");
+    await expect(team).toContainText("small team");
+    await expect(team).toContainText(/remote(ly)? from day one/i);
+    await expect(team).toContainText(/learning/i);
+    for (const heading of await team.getByRole("heading", { level: 4 }).all()) {
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading).toBeVisible();
+    }
+  });
+});
+
+test.describe("/about/our-story content", () => {
+  test("lists the five milestones in order, each with its date, title and text", async ({ page }) => {
+    await gotoReady(page, "/about/our-story");
+    const timeline = region(page, storyPage.timeline.title);
+    const list = timeline.getByRole("list");
+    await expect(list).toHaveCount(1);
+    expect(await list.evaluate((el) => el.tagName)).toBe("OL");
+    const items = list.getByRole("listitem");
+    await expect(items).toHaveCount(5);
+
+    for (const [index, milestone] of MILESTONES.entries()) {
+      const item = items.nth(index);
+      await item.scrollIntoViewIfNeeded();
+      const time = item.locator("time");
+      await expect(time).toHaveText(milestone.date);
+      await expect(time).toHaveAttribute("datetime", milestone.dateTime);
+      await expect(time).toBeVisible();
+      const heading = item.getByRole("heading", { level: 3 });
+      await expect(heading).toHaveText(milestone.title);
+      await expect(heading).toBeVisible();
+      expect((await item.locator("p").last().innerText()).length).toBeGreaterThan(40);
+    }
+    // The date of each milestone is read before its title.
+    const firstText = await items.first().innerText();
+    expect(firstText.indexOf("2024")).toBeLessThan(firstText.indexOf("Founded"));
+  });
+
+  test("shows the five story stats, a vision and a mission, and 'Start Your Journey'", async ({ page }) => {
+    await gotoReady(page, "/about/our-story");
+    await expectStats(page, storyPage.stats.title, STORY_STATS);
+
+    const purpose = region(page, storyPage.purpose.title);
+    await expect(purpose.getByRole("heading", { level: 3 })).toHaveText(["Our Vision", "Our Mission"]);
+
+    const journey = main(page).getByRole("link", { name: "Start Your Journey", exact: true });
+    await expect(journey).toHaveCount(1);
+    await expect(journey).toHaveAttribute("href", "/contact");
+  });
+});
+
+test.describe("/about/values content", () => {
+  test("shows the six values, how they are lived at work and in culture, and social responsibility", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/about/values");
+    const values = region(page, valuesPage.values.title);
+    await expect(values.getByRole("listitem")).toHaveCount(6);
+    await expect(values.getByRole("heading", { level: 3 })).toHaveText([
+      "Passion",
+      "Collaboration",
+      "Innovation",
+      "Excellence",
+      "Inclusivity",
+      "Integrity",
+    ]);
+
+    const practice = region(page, valuesPage.practice.title);
+    await expect(practice.getByRole("heading", { level: 3 })).toHaveText(["At Work", "In Our Culture"]);
+    await expect(practice.getByRole("list")).toHaveCount(2);
+    for (const list of await practice.getByRole("list").all()) {
+      expect(await list.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
+    }
+
+    const responsibility = region(page, "Social Responsibility");
+    await responsibility.scrollIntoViewIfNeeded();
+    await expect(responsibility.getByRole("heading", { level: 2 })).toBeVisible();
+    expect(await responsibility.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
+
+    // The hero and the closing banner both lead to /contact.
+    await expect(main(page).locator('a[href="/contact"]')).toHaveCount(2);
+  });
+});
