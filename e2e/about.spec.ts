@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { aboutPage, storyPage, valuesPage } from "../app/content/about";
+import { aboutPage } from "../app/content/about";
+import { storyPage } from "../app/content/story";
+import { valuesPage } from "../app/content/values";
 import { pages } from "../app/content/pages";
 import { axeViolations, collectProblems, gotoReady, isMobile, revealAll } from "./helpers";
 

@@ -1,4 +1,4 @@
-import type { StoryContent } from "~/content/about";
+import type { StoryContent } from "~/content/companyPages";
 import { cn } from "~/lib/utils";
 import { FadeIn } from "./FadeIn";
 import { ArrowLink } from "./ui/arrow-link";

@@ -1,4 +1,4 @@
-import { type Milestone, milestoneDate } from "~/content/about";
+import { type Milestone, milestoneDate } from "~/content/companyPages";
 import { cn } from "~/lib/utils";
 import { FadeInItem, FadeInStagger } from "./FadeIn";
 import { Section, SectionHeader } from "./ui/section";
@@ -9,6 +9,8 @@ type TimelineProps = {
   title: string;
   intro?: string;
   milestones: Milestone[];
+  /** How an ongoing milestone ends: "2025 – Present". */
+  presentLabel: string;
   tone?: "default" | "muted" | "surface";
 };
 
@@ -17,7 +19,7 @@ type TimelineProps = {
  * sits above its card. From md up the dates have a column of their own, left of the line; on
  * large screens the section's heading stays in view beside the list.
  */
-export function Timeline({ id, eyebrow, title, intro, milestones, tone }: TimelineProps) {
+export function Timeline({ id, eyebrow, title, intro, milestones, presentLabel, tone }: TimelineProps) {
   return (
     <Section tone={tone} aria-labelledby={id}>
       <div className="lg:grid lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
@@ -26,7 +28,7 @@ export function Timeline({ id, eyebrow, title, intro, milestones, tone }: Timeli
         </div>
         <FadeInStagger as="ol" className="space-y-8 md:space-y-10">
           {milestones.map((milestone, index) => {
-            const { label, dateTime } = milestoneDate(milestone);
+            const { label, dateTime } = milestoneDate(milestone, presentLabel);
             const Icon = milestone.icon;
             return (
               <FadeInItem

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { aboutPage, milestoneDate, storyPage, valuesPage } from "./about";
+import { aboutPage } from "./about";
+import { milestoneDate } from "./companyPages";
+import { storyPage } from "./story";
+import { valuesPage } from "./values";
 import { site } from "./site";
 
 const titlesOf = (items: { title: string }[]) => items.map((item) => item.title);
@@ -94,7 +97,7 @@ describe("/about/our-story", () => {
   });
 
   it("formats each milestone's date for people and for machines", () => {
-    expect(milestones.map(milestoneDate)).toEqual([
+    expect(milestones.map((milestone) => milestoneDate(milestone, storyPage.timeline.presentLabel))).toEqual([
       { label: "April 2024", dateTime: "2024-04" },
       { label: "June 2024", dateTime: "2024-06" },
       { label: "September 2024", dateTime: "2024-09" },

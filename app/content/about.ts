@@ -1,21 +1,11 @@
-import type { LucideIcon } from "lucide-react";
 import {
-  Accessibility,
   BookOpen,
-  Briefcase,
   Ear,
-  FolderCheck,
   Flag,
-  Gem,
-  Globe,
-  GraduationCap,
-  HandHeart,
-  Handshake,
   Heart,
   HeartHandshake,
   Languages,
   Laptop,
-  Leaf,
   LifeBuoy,
   Lightbulb,
   MapPin,
@@ -23,68 +13,20 @@ import {
   Repeat,
   Rocket,
   ShieldCheck,
-  Smile,
   Store,
-  Target,
-  Telescope,
   Users,
 } from "lucide-react";
+import {
+  type ClosingContent,
+  type PageHeroContent,
+  type StoryContent,
+  cityList,
+  contact,
+} from "./companyPages";
 import type { Feature, Stat } from "./home";
 import { site } from "./site";
 
-/** Copy of the three company pages: /about, /about/our-story and /about/values. */
-
-export type CallToAction = { label: string; url: string };
-export type PageHeroContent = { eyebrow: string; title: string; promise: string; cta: CallToAction };
-/** A text section with a card beside it: a few short points with icons. */
-export type StoryContent = {
-  eyebrow: string;
-  title: string;
-  paragraphs: string[];
-  aside: { title: string; items: Feature[] };
-  link?: CallToAction;
-};
-export type ClosingContent = {
-  eyebrow: string;
-  title: string;
-  text: string;
-  primary: CallToAction;
-  secondary?: CallToAction;
-};
-
-export const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-export type Month = (typeof months)[number];
-
-/** A step of the story (SPEC.md section 3): a month of a year, or a year that runs to the present. */
-export type Milestone = {
-  year: number;
-  month?: Month;
-  /** The milestone is still going on: shown as "2025 – Present". */
-  ongoing?: boolean;
-  title: string;
-  description: string;
-  icon: LucideIcon;
-};
-
-const cities = site.offices.map((office) => office.city);
-/** "Butwal, Kathmandu and Bangalore" */
-const cityList = `${cities.slice(0, -1).join(", ")} and ${cities.at(-1)}`;
-
-const contact = "/contact";
-
+/** Copy of /about. */
 export const aboutPage = {
   hero: {
     eyebrow: `About ${site.name}`,
@@ -261,262 +203,3 @@ export const aboutPage = {
     secondary: { label: "Read Our Story", url: "/about/our-story" },
   } satisfies ClosingContent,
 };
-
-export const storyPage = {
-  hero: {
-    eyebrow: "Our Story",
-    title: "From Kathmandu to clients in three countries",
-    promise:
-      "How a small team grew, one honest project at a time, into a studio trusted by businesses in Nepal and beyond.",
-    cta: { label: "Work With Us", url: contact },
-  } satisfies PageHeroContent,
-
-  timeline: {
-    eyebrow: "Our journey",
-    title: "How we got here",
-    intro: "Five moments that shaped the studio we are today.",
-    presentLabel: "Present",
-    // Kathmandu is where the story began, a historical fact rather than an office listing.
-    milestones: [
-      {
-        year: 2024,
-        month: "April",
-        title: "Founded in Kathmandu",
-        description:
-          "A handful of designers and developers started working together in Kathmandu with one goal: websites that local businesses could actually use.",
-        icon: Flag,
-      },
-      {
-        year: 2024,
-        month: "June",
-        title: "Our first client",
-        description:
-          "A family-run business trusted us with its first website. That project taught us more than any course, and we still work together today.",
-        icon: Handshake,
-      },
-      {
-        year: 2024,
-        month: "September",
-        title: "A team of 10",
-        description:
-          "Word of mouth brought more work than a few people could handle, so we grew to ten across design, development, writing and marketing.",
-        icon: Users,
-      },
-      {
-        year: 2024,
-        month: "December",
-        title: "50+ projects delivered",
-        description:
-          "By the end of the year we had completed more than 50 projects: websites, logos, social media pages and campaigns.",
-        icon: FolderCheck,
-      },
-      {
-        year: 2025,
-        ongoing: true,
-        title: "Serving clients in 3 countries",
-        description: `Today we work with businesses in three countries, from a team spread across ${cityList}.`,
-        icon: Globe,
-      },
-    ] satisfies Milestone[],
-  },
-
-  stats: {
-    title: "Our story in numbers",
-    items: [
-      { value: "1+", label: "Years in Business" },
-      { value: "50+", label: "Projects Completed" },
-      { value: "10+", label: "Team Members" },
-      { value: "100%", label: "Client Satisfaction" },
-      { value: "3", label: "Countries with Clients" },
-    ] satisfies Stat[],
-  },
-
-  purpose: {
-    eyebrow: "Looking ahead",
-    title: "Our vision and mission",
-    items: [
-      {
-        title: "Our Vision",
-        statement: "A Nepal where every good business, however small, is found, trusted and chosen online.",
-        description:
-          "We want a family shop in a small town to compete online on equal terms with a national chain, because what it offers is just as good.",
-        icon: Telescope,
-      },
-      {
-        title: "Our Mission",
-        statement: "Honest, well-made websites, brands and marketing at prices small businesses can afford.",
-        description:
-          "And the know-how to run them: every project ends with training and simple notes, so our clients never depend on us for everyday changes.",
-        icon: Target,
-      },
-    ],
-  },
-
-  closing: {
-    eyebrow: "Your turn",
-    title: "Let's write the next chapter together",
-    text: "Whether you are opening your first shop or growing a business you have run for years, we would love to hear your story.",
-    primary: { label: "Start Your Journey", url: contact },
-    secondary: { label: "Our Values", url: "/about/values" },
-  } satisfies ClosingContent,
-};
-
-export const valuesPage = {
-  hero: {
-    eyebrow: "Our Values",
-    title: "The values behind every project",
-    promise:
-      "Six values shape how we design, write and build, and how we treat the people we work with, from the first call to long after launch.",
-    cta: { label: "Work With Us", url: contact },
-  } satisfies PageHeroContent,
-
-  values: {
-    eyebrow: "What we believe",
-    title: "Six values we work by",
-    intro:
-      "They are not posters on a wall. They are how we decide what to do when a deadline is close or an easy shortcut is tempting.",
-    items: [
-      {
-        title: "Passion",
-        description:
-          "We love this work, and it shows in the details: the spacing, the words, the page that loads a second faster.",
-        icon: Heart,
-      },
-      {
-        title: "Collaboration",
-        description:
-          "You know your customers and we know the web. The best results come when we build together, with you involved.",
-        icon: Handshake,
-      },
-      {
-        title: "Innovation",
-        description:
-          "We test new tools, from AI helpers to faster ways of building, and keep only what makes your business better.",
-        icon: Lightbulb,
-      },
-      {
-        title: "Excellence",
-        description:
-          "Every page is checked on real phones and slow connections, because good enough on our screens is not good enough.",
-        icon: Gem,
-      },
-      {
-        title: "Inclusivity",
-        description:
-          "Websites that work for everyone: readable type, strong contrast, keyboard access, and content in Nepali and English.",
-        icon: Accessibility,
-      },
-      {
-        title: "Integrity",
-        description:
-          "Clear prices, realistic timelines and honest advice, even when the honest answer is a smaller project.",
-        icon: ShieldCheck,
-      },
-    ] satisfies Feature[],
-  },
-
-  practice: {
-    eyebrow: "Values in practice",
-    title: "How we live our values",
-    intro: "Values only count when you can see them in an ordinary week. Here is what they look like for us.",
-    columns: [
-      {
-        title: "At Work",
-        icon: Briefcase,
-        items: [
-          {
-            title: "Plain-language updates",
-            description: "Clients hear from us every week, in words that need no dictionary.",
-          },
-          {
-            title: "A second pair of eyes",
-            description: "Every design, page and post is reviewed by a colleague before it reaches you.",
-          },
-          {
-            title: "Honest estimates",
-            description: "If a deadline or budget is at risk, we say so early and offer options.",
-          },
-          {
-            title: "Your accounts, your files",
-            description: "Domains, logins and source files are in your name from the very start.",
-          },
-        ],
-      },
-      {
-        title: "In Our Culture",
-        icon: Smile,
-        items: [
-          {
-            title: "Learning time every week",
-            description: "We set aside hours each week to try new tools and share what we learn.",
-          },
-          {
-            title: "Every voice counts",
-            description: "Juniors present their own work to clients, and anyone can question a decision.",
-          },
-          {
-            title: "Flexible around life",
-            description: "Remote work and flexible hours that respect family, study and festival seasons.",
-          },
-          {
-            title: "Credit where it is due",
-            description: "We celebrate each launch together and name the people who made it happen.",
-          },
-        ],
-      },
-    ],
-  },
-
-  responsibility: {
-    eyebrow: "Beyond client work",
-    title: "Social Responsibility",
-    paragraphs: [
-      "We grew up alongside the businesses we now serve, so we care about the communities around them too.",
-      "Light, fast pages cost every visitor less mobile data. Accessible design means nobody is shut out. And honest advice means a small business never spends money on something it does not need.",
-      "None of this is charity. It is how we think a good business should behave, and the kind of business we hope to help you build.",
-    ],
-    aside: {
-      title: "Our commitments",
-      items: [
-        {
-          title: "Fair rates for non-profits",
-          description: "Community groups, schools and non-profits get a reduced rate on our packages.",
-          icon: HandHeart,
-        },
-        {
-          title: "Room for new talent",
-          description: "We take on students and new graduates, each paired with an experienced mentor.",
-          icon: GraduationCap,
-        },
-        {
-          title: "Accessible by default",
-          description:
-            "We build every site to meet WCAG\u00a0AA, the common standard for accessible websites.",
-          icon: Accessibility,
-        },
-        {
-          title: "Lighter on data",
-          description: "Optimised images and lean code keep pages small, saving visitors money and energy.",
-          icon: Leaf,
-        },
-      ],
-    },
-  } satisfies StoryContent,
-
-  closing: {
-    eyebrow: "Work with us",
-    title: "Work with a team that shares your values",
-    text: "If this is how you want your project handled, tell us about it. We reply within 24 hours, whether or not we end up working together.",
-    primary: { label: "Start a Conversation", url: contact },
-    secondary: { label: "Join Our Team", url: "/about/careers" },
-  } satisfies ClosingContent,
-};
-
-/** How a milestone's date reads and its machine-readable form for `<time dateTime>`. */
-export function milestoneDate(milestone: Milestone): { label: string; dateTime: string } {
-  const { year, month, ongoing } = milestone;
-  if (ongoing) return { label: `${year} – ${storyPage.timeline.presentLabel}`, dateTime: String(year) };
-  if (!month) return { label: String(year), dateTime: String(year) };
-  const monthNumber = String(months.indexOf(month) + 1).padStart(2, "0");
-  return { label: `${month} ${year}`, dateTime: `${year}-${monthNumber}` };
-}

@@ -3,7 +3,7 @@ import { PageHero } from "~/components/PageHero";
 import { StatsBand } from "~/components/StatsBand";
 import { Timeline } from "~/components/Timeline";
 import { VisionMission } from "~/components/VisionMission";
-import { storyPage } from "~/content/about";
+import { storyPage } from "~/content/story";
 import { pages } from "~/content/pages";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { pageMeta } from "~/lib/seo";

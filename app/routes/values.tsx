@@ -3,7 +3,7 @@ import { CtaBanner } from "~/components/CtaBanner";
 import { PageHero } from "~/components/PageHero";
 import { PracticeColumns } from "~/components/PracticeColumns";
 import { StorySection } from "~/components/StorySection";
-import { valuesPage } from "~/content/about";
+import { valuesPage } from "~/content/values";
 import { pages } from "~/content/pages";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { pageMeta } from "~/lib/seo";
