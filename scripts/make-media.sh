@@ -5,10 +5,12 @@
 #   bash scripts/make-media.sh            # everything
 #   bash scripts/make-media.sh images     # icons, Open Graph image, sample logos
 #   bash scripts/make-media.sh video      # hero loop (WebM + MP4) and its poster
+#   bash scripts/make-media.sh portfolio  # portfolio artwork (AVIF + WebP at 800/1600w, JPEG fallback)
 #
 # Needs Debian packages: ffmpeg librsvg2-bin imagemagick webp pngquant optipng
 # Optional: python3-fonttools python3-brotli (renders text in the site's own font,
 # Plus Jakarta Sans, taken from node_modules; otherwise fonts-inter / Noto Sans are used).
+# NODE_MODULES=/path/to/node_modules points at another checkout's install (e.g. a git worktree).
 #
 # Sources: hand-written SVGs in scripts/media-src/. The hero loop is pure maths (see below).
 set -euo pipefail
@@ -18,8 +20,8 @@ SRC="$ROOT/scripts/media-src"
 PUB="$ROOT/public"
 WHAT="${1:-all}"
 
-case "$WHAT" in all | images | video) ;; *)
-  echo "usage: $0 [all|images|video]" >&2
+case "$WHAT" in all | images | video | portfolio) ;; *)
+  echo "usage: $0 [all|images|video|portfolio]" >&2
   exit 2
   ;;
 esac
@@ -52,7 +54,9 @@ optimise_png() { # in.png out.png
 # --- Fonts: static instances of the site's variable font, for rsvg-convert -----------------
 setup_fonts() {
   local fontdir="$WORK/fonts"
-  local woff2="$ROOT/node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"
+  [[ -n "${FONTS_READY:-}" ]] && return 0
+  FONTS_READY=1
+  local woff2="${NODE_MODULES:-$ROOT/node_modules}/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"
   mkdir -p "$fontdir"
   if [[ -f "$woff2" ]] && /usr/bin/python3 -c 'import fontTools, brotli' 2>/dev/null; then
     /usr/bin/python3 - "$woff2" "$fontdir" <<'PY'
@@ -191,7 +195,35 @@ make_video() {
   cwebp -quiet -q 88 -m 6 -sharp_yuv -metadata none "$WORK/poster.png" -o "$PUB/media/hero-poster.webp"
 }
 
+# --- Portfolio artwork -----------------------------------------------------------------------
+# One hand-written 1600x1000 (16:10) SVG per project in scripts/media-src/portfolio/. Each is
+# rasterised at both widths (sharper than downscaling) and written to public/portfolio/ as
+# project-{id}-{800,1600}.avif (AV1 still, 4:4:4 so small text and red-on-blue edges stay crisp,
+# tagged sRGB/BT.709 full range), project-{id}-{800,1600}.webp and a progressive
+# project-{id}-1600.jpg fallback.
+make_portfolio() {
+  setup_fonts
+  mkdir -p "$PUB/portfolio"
+  local src id w h
+  for src in "$SRC"/portfolio/project-*.svg; do
+    id="$(basename "$src" .svg)"
+    for w in 800 1600; do
+      h=$((w * 10 / 16))
+      rsvg-convert --width "$w" --height "$h" --output "$WORK/$id-$w.png" "$src"
+      ffmpeg -hide_banner -v error -y -i "$WORK/$id-$w.png" -frames:v 1 \
+        -vf "scale=out_color_matrix=bt709:out_range=pc,format=yuv444p" \
+        -c:v libaom-av1 -still-picture 1 -crf 18 -cpu-used 3 -row-mt 1 \
+        -color_primaries bt709 -color_trc iec61966-2-1 -colorspace bt709 -color_range pc \
+        -map_metadata -1 "$PUB/portfolio/$id-$w.avif"
+      cwebp -quiet -q 78 -m 6 -sharp_yuv -metadata none "$WORK/$id-$w.png" -o "$PUB/portfolio/$id-$w.webp"
+    done
+    convert "$WORK/$id-1600.png" -strip -interlace Plane -sampling-factor 4:2:0 -quality 80 \
+      "$PUB/portfolio/$id-1600.jpg"
+  done
+}
+
 [[ "$WHAT" == all || "$WHAT" == images ]] && make_images
 [[ "$WHAT" == all || "$WHAT" == video ]] && make_video
+[[ "$WHAT" == all || "$WHAT" == portfolio ]] && make_portfolio
 
 echo "make-media: done" >&2
