@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { projectPaths } from "./content/portfolio";
 import { servicePagePaths } from "./content/servicePages";
 
 // One static route per page (no dynamic segments), so unknown paths fall through to "*".
@@ -14,5 +15,8 @@ export default [
   route("about/careers", "routes/careers.tsx"),
   route("testimonials", "routes/testimonials.tsx"),
   route("faq", "routes/faq.tsx"),
+  route("portfolio", "routes/portfolio.tsx"),
+  ...projectPaths.map((path) => route(path.slice(1), "routes/project.tsx", { id: `project${path}` })),
+  route("plans", "routes/plans.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -50,6 +50,18 @@ export const pages = {
     description:
       "Answers about our services, packages and payment plans, how long a website takes, support hours and response times, and how to get started with Sathi Digital.",
   },
+  portfolio: {
+    path: "/portfolio",
+    title: "Portfolio: Websites, Brands and Campaigns | Sathi Digital",
+    description:
+      "Selected work by Sathi Digital: an online shop, a brand identity, a travel blog, a SaaS dashboard and a restaurant campaign, with the challenge, the work and the result.",
+  },
+  plans: {
+    path: "/plans",
+    title: "Plans and Packages: Startup, Growth, Enterprise | Sathi Digital",
+    description:
+      "Compare the Startup Package, Growth Package and Enterprise Solution: website, brand and content, support and training, side by side. Payment plans available.",
+  },
   notFound: {
     path: "/404",
     title: "Page not found | Sathi Digital",

@@ -1,4 +1,5 @@
 import { pages } from "./pages";
+import { projectPaths } from "./portfolio";
 import { servicePagePaths } from "./servicePages";
 
 /**
@@ -15,4 +16,7 @@ export const prerenderPaths: string[] = [
   pages.careers.path,
   pages.testimonials.path,
   pages.faq.path,
+  pages.portfolio.path,
+  ...projectPaths,
+  pages.plans.path,
 ];

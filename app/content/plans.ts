@@ -1,0 +1,181 @@
+import { Building2, Rocket, TrendingUp, type LucideIcon } from "lucide-react";
+
+/** true = included, false = not included, 'partial' and 'limited' = shown as Limited. */
+export type Inclusion = true | false | "partial" | "limited";
+
+export type PlanFeature = {
+  name: string;
+  included: Inclusion;
+  /** Shown on hover and keyboard focus: what exactly the plan gives. */
+  tooltip?: string;
+};
+
+export type PlanCategory = { name: string; features: PlanFeature[] };
+
+export type PlanColor = "blue" | "crimson" | "navy";
+
+/** A package (SPEC.md section 3). Startup and Growth have no published price or billing. */
+export type Plan = {
+  id: string;
+  name: string;
+  price: string;
+  billing: string;
+  description: string;
+  highlight: boolean;
+  buttonText: string;
+  color: PlanColor;
+  icon: LucideIcon;
+  categories: PlanCategory[];
+};
+
+/**
+ * One row of the comparison per feature: the same feature names in the same order in every plan,
+ * so each plan's categories are read off this table.
+ */
+type FeatureRow = [
+  name: string,
+  startup: Omit<PlanFeature, "name">,
+  growth: Omit<PlanFeature, "name">,
+  enterprise: Omit<PlanFeature, "name">,
+];
+
+const yes = { included: true } as const;
+const no = { included: false } as const;
+const limited = (tooltip: string) => ({ included: "limited", tooltip }) as const;
+const partial = (tooltip: string) => ({ included: "partial", tooltip }) as const;
+const yesWith = (tooltip: string) => ({ included: true, tooltip }) as const;
+
+const matrix: { name: string; rows: FeatureRow[] }[] = [
+  {
+    name: "Website",
+    rows: [
+      [
+        "Custom website design",
+        yesWith("A 5-page website"),
+        yesWith("Up to 15 pages"),
+        yesWith("As many pages as you need"),
+      ],
+      ["Mobile-first, fast-loading build", yes, yes, yes],
+      ["Contact form and WhatsApp button", yes, yes, yes],
+      ["Basic SEO setup", yes, yes, yes],
+      [
+        "Google Business Profile",
+        partial("We set up your profile; you keep it updated"),
+        yesWith("Set up and optimised, with photos and posts"),
+        yesWith("Set up, optimised and managed"),
+      ],
+      ["Online shop", no, limited("E-commerce with up to 50 products"), yesWith("Unlimited products")],
+      ["Blog or news section", no, yes, yes],
+      [
+        "Payments and custom integrations",
+        no,
+        partial("One integration, such as eSewa or Khalti payments"),
+        yesWith("Bookings, payments, CRM and more"),
+      ],
+    ],
+  },
+  {
+    name: "Brand & Content",
+    rows: [
+      ["Content writing", limited("Content written for 3 pages"), yesWith("Every page written"), yes],
+      ["Logo design", limited("One logo concept, two rounds of changes"), yes, yes],
+      ["Brand colours and type guide", no, yes, yes],
+      ["Social media profile setup", no, yes, yes],
+      ["Content updates", no, limited("Up to 5 content updates per month"), yesWith("Unlimited updates")],
+      ["Content calendar", no, yesWith("A 3-month content calendar"), yesWith("A 12-month content calendar")],
+      ["Copy in English and Nepali", no, partial("Key pages in both languages"), yes],
+    ],
+  },
+  {
+    name: "Support & Extras",
+    rows: [
+      [
+        "Support after launch",
+        yesWith("3 months"),
+        yesWith("6 months"),
+        yesWith("12 months, priority support"),
+      ],
+      ["Training for your team", yesWith("1 hour"), yesWith("3 hours"), yesWith("Unlimited training")],
+      ["Replies to requests within 24 hours", yes, yes, yes],
+      ["Critical issues answered within 4 hours", no, yes, yes],
+      ["Hosting and domain setup", yes, yes, yes],
+      ["Monthly performance report", no, yes, yes],
+      ["Payment plans", yes, yes, yes],
+      ["Dedicated account manager", no, no, yes],
+    ],
+  },
+];
+
+const categoriesFor = (column: 1 | 2 | 3): PlanCategory[] =>
+  matrix.map(({ name, rows }) => ({
+    name,
+    features: rows.map((row) => ({ name: row[0], ...row[column] })),
+  }));
+
+export const plans: Plan[] = [
+  {
+    id: "startup",
+    name: "Startup Package",
+    price: "",
+    billing: "",
+    description: "A professional website and the basics to get a new business found and trusted online.",
+    highlight: false,
+    buttonText: "Get Started",
+    color: "blue",
+    icon: Rocket,
+    categories: categoriesFor(1),
+  },
+  {
+    id: "growth",
+    name: "Growth Package",
+    price: "",
+    billing: "",
+    description: "For a business ready to sell online and post regularly, with a brand and content to match.",
+    highlight: true,
+    buttonText: "Most Popular",
+    color: "crimson",
+    icon: TrendingUp,
+    categories: categoriesFor(2),
+  },
+  {
+    id: "enterprise",
+    name: "Enterprise Solution",
+    price: "Custom",
+    billing: "tailored to your needs",
+    description: "Larger sites, custom features and a year of content and priority support from one team.",
+    highlight: false,
+    buttonText: "Contact Us",
+    color: "navy",
+    icon: Building2,
+    categories: categoriesFor(3),
+  },
+];
+
+/** Card view shows this many features per category, then '+N more features'. */
+export const CARD_FEATURE_LIMIT = 5;
+
+export const plansPage = {
+  hero: {
+    eyebrow: "Plans & pricing",
+    title: "Choose Your Plan",
+    promise:
+      "Three clear packages for every stage of your business, each with a fixed quote after a free consultation.",
+    cta: { label: "Get a Free Consultation", url: "/contact" },
+  },
+  viewLabel: "Show plans as",
+  views: [
+    { id: "cards", label: "Card View" },
+    { id: "comparison", label: "Comparison" },
+  ] as const,
+  popular: "POPULAR",
+  quote: "Fixed quote after a free consultation",
+  moreFeatures: (count: number) => `+${count} more features`,
+  buttonUrl: "/contact",
+  inclusion: { included: "Included", excluded: "Not included", limited: "Limited" },
+  table: { caption: "Features of the three plans compared", feature: "Feature" },
+  custom: {
+    title: "Need a Custom Solution?",
+    text: "Every business is different. Tell us what you need and we will put together a package and a price that fit.",
+    cta: { label: "Talk to Us", url: "/contact" },
+  },
+};

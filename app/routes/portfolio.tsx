@@ -1,0 +1,14 @@
+import { PageHero } from "~/components/PageHero";
+import { pages } from "~/content/pages";
+import { portfolioPage } from "~/content/portfolio";
+import { exactly, metaFor } from "~/lib/pagePath";
+import { pageMeta } from "~/lib/seo";
+
+export const handle = exactly(pages.portfolio.path);
+
+export const meta = metaFor(handle, () => pageMeta(pages.portfolio));
+
+export default function Portfolio() {
+  const { hero } = portfolioPage;
+  return <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />;
+}

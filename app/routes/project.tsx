@@ -1,0 +1,29 @@
+import { useLocation } from "react-router";
+import { PageHero } from "~/components/PageHero";
+import { findProject, type PortfolioProject } from "~/content/portfolio";
+import { metaFor, type PageHandle } from "~/lib/pagePath";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/project";
+
+// One template for the five project pages: each route's path picks its project.
+function projectFor(pathname: string): PortfolioProject {
+  const project = findProject(pathname);
+  if (!project) throw new Error(`No project for ${pathname}`);
+  return project;
+}
+
+export const handle: PageHandle = { isPage: (pathname) => Boolean(findProject(pathname)) };
+
+export const meta = metaFor(handle, ({ location }: Route.MetaArgs) => {
+  const project = projectFor(location.pathname);
+  return pageMeta({
+    path: project.link,
+    title: `${project.title}: ${project.category} Case Study | Sathi Digital`,
+    description: project.description,
+  });
+});
+
+export default function Project() {
+  const project = projectFor(useLocation().pathname);
+  return <PageHero eyebrow={project.category} title={project.title} intro={project.description} />;
+}
