@@ -1,4 +1,6 @@
+import { CtaBanner } from "~/components/CtaBanner";
 import { PageHero } from "~/components/PageHero";
+import { PortfolioGrid } from "~/components/PortfolioGrid";
 import { pages } from "~/content/pages";
 import { portfolioPage } from "~/content/portfolio";
 import { exactly, metaFor } from "~/lib/pagePath";
@@ -9,6 +11,12 @@ export const handle = exactly(pages.portfolio.path);
 export const meta = metaFor(handle, () => pageMeta(pages.portfolio));
 
 export default function Portfolio() {
-  const { hero } = portfolioPage;
-  return <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />;
+  const { hero, closing } = portfolioPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      <PortfolioGrid />
+      <CtaBanner {...closing} />
+    </>
+  );
 }

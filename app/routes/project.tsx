@@ -1,6 +1,10 @@
 import { useLocation } from "react-router";
+import { CtaBanner } from "~/components/CtaBanner";
+import { MoreProjects } from "~/components/MoreProjects";
 import { PageHero } from "~/components/PageHero";
-import { findProject, type PortfolioProject } from "~/content/portfolio";
+import { ProjectCaseStudy } from "~/components/ProjectCaseStudy";
+import { StatsBand } from "~/components/StatsBand";
+import { findProject, type PortfolioProject, projectPage } from "~/content/portfolio";
 import { metaFor, type PageHandle } from "~/lib/pagePath";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/project";
@@ -25,5 +29,17 @@ export const meta = metaFor(handle, ({ location }: Route.MetaArgs) => {
 
 export default function Project() {
   const project = projectFor(useLocation().pathname);
-  return <PageHero eyebrow={project.category} title={project.title} intro={project.description} />;
+  return (
+    <>
+      <PageHero eyebrow={project.category} title={project.title} intro={project.description}>
+        <p className="mt-6 text-sm font-semibold text-inverse-muted">
+          {projectPage.clientLabel}: <span className="text-inverse-foreground">{project.client}</span>
+        </p>
+      </PageHero>
+      <ProjectCaseStudy project={project} />
+      <StatsBand id="outcomes-title" title={projectPage.outcomesTitle} items={project.outcomes} />
+      <MoreProjects current={project} />
+      <CtaBanner id="project-cta-title" {...projectPage.closing} />
+    </>
+  );
 }

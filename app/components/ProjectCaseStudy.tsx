@@ -1,0 +1,64 @@
+import { Check } from "lucide-react";
+import { type PortfolioProject, projectPage } from "~/content/portfolio";
+import { FadeIn } from "./FadeIn";
+import { ProjectPicture } from "./ProjectPicture";
+import { Container } from "./ui/container";
+
+/** A project's artwork, then the challenge, what we did and the result. */
+export function ProjectCaseStudy({ project }: { project: PortfolioProject }) {
+  return (
+    <>
+      {/* The artwork straddles the end of the dark hero. */}
+      <div className="bg-[linear-gradient(to_bottom,var(--inverse)_50%,transparent_50%)]">
+        <Container>
+          <figure className="overflow-hidden rounded-lg border border-white/10 shadow-xl">
+            <ProjectPicture
+              artwork={project.artwork}
+              sizes="(min-width: 1280px) 1200px, 100vw"
+              priority
+              className="h-auto w-full"
+            />
+          </figure>
+        </Container>
+      </div>
+      <Container className="grid gap-12 py-16 md:py-24 lg:grid-cols-2 lg:gap-20">
+        <FadeIn className="space-y-12">
+          <section aria-labelledby="challenge-title">
+            <h2 id="challenge-title" className="text-3xl font-extrabold md:text-4xl">
+              {projectPage.challengeTitle}
+            </h2>
+            <p className="mt-4 max-w-[65ch] text-lg leading-relaxed text-muted-foreground">
+              {project.challenge}
+            </p>
+          </section>
+          <section aria-labelledby="result-title">
+            <h2 id="result-title" className="text-3xl font-extrabold md:text-4xl">
+              {projectPage.resultTitle}
+            </h2>
+            <p className="mt-4 max-w-[65ch] text-lg leading-relaxed text-muted-foreground">
+              {project.result}
+            </p>
+          </section>
+        </FadeIn>
+        <FadeIn>
+          <section
+            aria-labelledby="work-done-title"
+            className="rounded-lg border border-border bg-surface p-7 shadow-sm md:p-9"
+          >
+            <h2 id="work-done-title" className="text-2xl font-extrabold">
+              {projectPage.workTitle}
+            </h2>
+            <ul className="mt-6 space-y-4">
+              {project.work.map((item) => (
+                <li key={item} className="flex gap-3 leading-relaxed">
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" strokeWidth={2.25} />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </FadeIn>
+      </Container>
+    </>
+  );
+}

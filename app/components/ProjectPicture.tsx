@@ -1,0 +1,33 @@
+import type { ProjectArtwork } from "~/content/portfolio";
+import { cn } from "~/lib/utils";
+
+type ProjectPictureProps = {
+  artwork: ProjectArtwork;
+  /** How wide the image shows, for the browser to pick 800 or 1600 pixels. */
+  sizes: string;
+  /** Above the fold: load at once with high priority; otherwise lazily. */
+  priority?: boolean;
+  className?: string;
+};
+
+/** A project's artwork: AVIF, then WebP, then JPEG, at its own aspect ratio so nothing shifts. */
+export function ProjectPicture({ artwork, sizes, priority = false, className }: ProjectPictureProps) {
+  const srcSet = (format: string) =>
+    `${artwork.base}-800.${format} 800w, ${artwork.base}-1600.${format} 1600w`;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
+      <img
+        src={`${artwork.base}-1600.jpg`}
+        alt={artwork.alt}
+        width={artwork.width}
+        height={artwork.height}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : "auto"}
+        className={cn("block", className)}
+      />
+    </picture>
+  );
+}

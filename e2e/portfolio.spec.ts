@@ -1,0 +1,265 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { projects } from "../app/content/portfolio";
+import { axeViolations, collectProblems, gotoReady, isMobile, revealAll, waitFrames } from "./helpers";
+
+const FILTERS = ["All", "Web Design", "Branding", "Web Development", "UI/UX Design", "Marketing"];
+const TITLES = [
+  "E-commerce Platform Redesign",
+  "Financial Service Brand Identity",
+  "Travel Blog Platform",
+  "SaaS Dashboard Redesign",
+  "Restaurant Promotional Campaign",
+];
+
+const filter = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Filter projects by category" }).getByRole("button", { name, exact: true });
+const grid = (page: Page) => page.getByRole("region", { name: "Selected work" });
+const cards = (page: Page) => grid(page).getByRole("article");
+const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 3 });
+const card = (page: Page, title: string) => cards(page).filter({ hasText: title });
+/** The height of the box that folds a card's description and link away (0 when folded). */
+const foldHeight = (description: Locator) =>
+  description.locator("..").evaluate((box) => box.getBoundingClientRect().height);
+/** 'View Project' with the project's title for screen readers. */
+const viewProjectName = (title: string) => new RegExp(`^View Project\\W+${title}$`);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+/** The rotation the card shows, read back from its computed transform matrix. */
+async function tiltOf(target: Locator) {
+  return target.evaluate((element) => {
+    const transform = getComputedStyle(element).transform;
+    if (transform === "none") return null;
+    const m = new DOMMatrix(transform);
+    return {
+      rotateX: (Math.atan2(m.m23, m.m33) * 180) / Math.PI,
+      rotateY: (Math.asin(-m.m13) * 180) / Math.PI,
+    };
+  });
+}
+
+test.describe("/portfolio", () => {
+  test("shows the heading, the six filters with All chosen, and the five project cards", async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = collectProblems(page, baseURL!);
+    await gotoReady(page, "/portfolio");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Creative Portfolio");
+    await expect(
+      page.getByRole("group", { name: "Filter projects by category" }).getByRole("button"),
+    ).toHaveText(FILTERS);
+    await expect(filter(page, "All")).toHaveAttribute("aria-pressed", "true");
+    await expect(cardTitles(page)).toHaveText(TITLES);
+
+    for (const project of projects) {
+      const item = card(page, project.title);
+      await expect(item).toContainText(project.category);
+      await expect(item.getByRole("link", { name: /^View Project/ })).toHaveAttribute(
+        "href",
+        `/portfolio/${project.id}`,
+      );
+      await expect(item).toHaveCSS("height", "400px");
+      const description = item.getByText(project.description);
+      await expect(description).toHaveCSS("-webkit-line-clamp", "2");
+      // The artwork: modern formats first, a JPEG fallback with its size, and lazy below the fold.
+      await expect(item.locator("source[type='image/avif']")).toHaveAttribute(
+        "srcset",
+        /project-\d-800\.avif 800w/,
+      );
+      await expect(item.locator("source[type='image/webp']")).toHaveAttribute(
+        "srcset",
+        /project-\d-1600\.webp 1600w/,
+      );
+      const image = item.getByRole("img", { name: project.artwork.alt });
+      await expect(image).toHaveAttribute("width", "1600");
+      await expect(image).toHaveAttribute("height", "1000");
+      await expect(image).toHaveAttribute("loading", "lazy");
+    }
+
+    // Every image arrives, and the browser picks a modern format.
+    await revealAll(page);
+    for (const image of await grid(page).getByRole("img").all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+    }
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+
+  test("each filter shows only the projects of exactly that category, and All shows them all", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/portfolio");
+    for (const project of projects) {
+      await filter(page, project.category).click();
+      await expect(filter(page, project.category)).toHaveAttribute("aria-pressed", "true");
+      await expect(filter(page, "All")).toHaveAttribute("aria-pressed", "false");
+      await expect(cardTitles(page)).toHaveText([project.title]);
+      await expect(grid(page)).toContainText("1 project");
+    }
+    await filter(page, "All").click();
+    await expect(cardTitles(page)).toHaveText(TITLES);
+    await expect(grid(page)).toContainText("5 projects");
+  });
+
+  test("a card tilts after the mouse, scales to 1.02, and resets when the mouse leaves; touch does not tilt", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/portfolio");
+    await revealAll(page);
+    const item = card(page, TITLES[0]);
+    await item.scrollIntoViewIfNeeded();
+    const box = (await item.boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+
+    if (isMobile()) {
+      // A finger moving over the card (pointerType "touch") leaves it flat.
+      await item.dispatchEvent("pointermove", {
+        pointerType: "touch",
+        clientX: box.x + 10,
+        clientY: box.y + 10,
+      });
+      await waitFrames(page);
+      await expect(item).toHaveAttribute("data-tilting", "false");
+      await expect(item).toHaveCSS("transform", "none");
+      return;
+    }
+
+    await page.mouse.move(centre.x + 100, centre.y - 60, { steps: 4 });
+    await expect(item).toHaveAttribute("data-tilting", "true");
+    expect(await item.getAttribute("style")).toContain("rotateX(3deg) rotateY(5deg) scale(1.02)");
+    await expect.poll(async () => (await tiltOf(item))?.rotateY ?? 0).toBeCloseTo(5, 0);
+    await expect.poll(async () => (await tiltOf(item))?.rotateX ?? 0).toBeCloseTo(3, 0);
+
+    // Hover unfolds the description and 'View Project'.
+    await expect.poll(() => foldHeight(item.getByText(projects[0].description))).toBeGreaterThan(40);
+    await expect(item.getByRole("link", { name: /^View Project/ })).toBeVisible();
+
+    await page.mouse.move(5, 5);
+    await expect(item).toHaveAttribute("data-tilting", "false");
+    await expect(item).not.toHaveAttribute("style", /rotate/);
+    await expect(item).toHaveCSS("transform", "none");
+    await expect.poll(() => foldHeight(item.getByText(projects[0].description))).toBe(0);
+  });
+
+  test("no tilt under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoReady(page, "/portfolio");
+    const item = card(page, TITLES[1]);
+    const box = (await item.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + 20, { steps: 3 });
+    await waitFrames(page);
+    await expect(item).toHaveAttribute("data-tilting", "false");
+    await expect(item).toHaveCSS("transform", "none");
+  });
+
+  test("the description and link: shown on touch screens, revealed by keyboard focus without tilt", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/portfolio");
+    const item = card(page, TITLES[2]);
+    const description = item.getByText(projects[2].description);
+    const link = item.getByRole("link", { name: /^View Project/ });
+    // Phones have no hover, so the text is there from the start; with a mouse it is folded away
+    // (its box has no height) until hover or focus.
+    const shownHeight = () => foldHeight(description);
+    if (isMobile()) expect(await shownHeight()).toBeGreaterThan(40);
+    else await expect.poll(shownHeight).toBe(0);
+    await link.focus();
+    await expect(link).toBeFocused();
+    await expect.poll(shownHeight).toBeGreaterThan(40);
+    await expect(link).toBeVisible();
+    await expect(item).toHaveCSS("transform", "none");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/portfolio\/4$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLES[2]);
+  });
+
+  test("closes with 'Ready to Start Your Project?' and 'Get in Touch' to /contact; axe-clean", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/portfolio");
+    const banner = page.getByRole("region", { name: "Ready to Start Your Project?" });
+    await expect(banner.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
+    await revealAll(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await filter(page, "Branding").click();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
+});
+
+test.describe("/portfolio/{id}", () => {
+  for (const project of projects) {
+    test(`/portfolio/${project.id} is the case study of ${project.title}`, async ({ page, baseURL }) => {
+      const problems = collectProblems(page, baseURL!);
+      const response = await gotoReady(page, `/portfolio/${project.id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(new RegExp(project.title));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+      const hero = page.getByRole("region", { name: project.title });
+      await expect(hero).toContainText(project.category);
+      await expect(hero).toContainText(project.description);
+      await expect(page.getByRole("img", { name: project.artwork.alt })).toBeVisible();
+      for (const [title, text] of [
+        ["The challenge", project.challenge],
+        ["The result", project.result],
+      ]) {
+        await expect(page.getByRole("region", { name: title, exact: true })).toContainText(text);
+      }
+      const work = page.getByRole("region", { name: "What we did" }).getByRole("listitem");
+      await expect(work).toHaveText(project.work);
+      await expect(page.getByRole("main").getByRole("link", { name: "Start Your Project" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+      const more = page.getByRole("region", { name: "More projects" });
+      const others = projects.filter((other) => other.id !== project.id);
+      await expect(more.getByRole("heading", { level: 3 })).toHaveText(others.map((other) => other.title));
+      for (const other of others) {
+        await expect(more.getByRole("link", { name: viewProjectName(other.title) })).toHaveAttribute(
+          "href",
+          `/portfolio/${other.id}`,
+        );
+      }
+      await revealAll(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    });
+  }
+
+  for (const path of [
+    "/portfolio/3",
+    "/portfolio/7",
+    "/portfolio/0",
+    "/portfolio/abc",
+    "/portfolio/1/extra",
+  ]) {
+    test(`${path} is the not-found screen with status 404`, async ({ page }) => {
+      const response = await gotoReady(page, path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    });
+  }
+
+  test("a project reached from the grid starts at the top and links back to the portfolio", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/portfolio");
+    await card(page, TITLES[3])
+      .getByRole("link", { name: /^View Project/ })
+      .click();
+    await expect(page).toHaveURL(/\/portfolio\/5$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole("main").getByRole("link", { name: "Back to Portfolio" }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+  });
+});
