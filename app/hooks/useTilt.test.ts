@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import type { PointerEvent } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { tiltFor, useTilt } from "./useTilt";
 
 const rect = { left: 100, top: 50, width: 400, height: 400 };
@@ -38,5 +38,18 @@ describe("useTilt", () => {
     const { result } = renderHook(() => useTilt());
     act(() => result.current.handlers.onPointerMove(pointer("touch", 500, 50)));
     expect(result.current.tilting).toBe(false);
+  });
+
+  describe("under reduced motion", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("does not tilt for a mouse either", () => {
+      vi.spyOn(window, "matchMedia").mockImplementation(
+        (query: string) => ({ matches: query.includes("reduce"), media: query }) as MediaQueryList,
+      );
+      const { result } = renderHook(() => useTilt());
+      act(() => result.current.handlers.onPointerMove(pointer("mouse", 500, 50)));
+      expect(result.current.style).toBeUndefined();
+    });
   });
 });
