@@ -4,6 +4,9 @@ import { FadeIn } from "./FadeIn";
 import { ProjectPicture } from "./ProjectPicture";
 import { Container } from "./ui/container";
 
+/** How wide the case study's artwork shows: the container, at most 1200px. */
+export const CASE_STUDY_IMAGE_SIZES = "(min-width: 1280px) 1200px, 100vw";
+
 /** A project's artwork, then the challenge, what we did and the result. */
 export function ProjectCaseStudy({ project }: { project: PortfolioProject }) {
   return (
@@ -14,7 +17,7 @@ export function ProjectCaseStudy({ project }: { project: PortfolioProject }) {
           <figure className="overflow-hidden rounded-lg border border-white/10 shadow-xl">
             <ProjectPicture
               artwork={project.artwork}
-              sizes="(min-width: 1280px) 1200px, 100vw"
+              sizes={CASE_STUDY_IMAGE_SIZES}
               priority
               className="h-auto w-full"
             />

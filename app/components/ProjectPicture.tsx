@@ -10,14 +10,16 @@ type ProjectPictureProps = {
   className?: string;
 };
 
+/** The `srcset` of a project's artwork in one format, at 800 and 1600 pixels wide. */
+export const artworkSrcSet = (artwork: ProjectArtwork, format: "avif" | "webp") =>
+  `${artwork.base}-800.${format} 800w, ${artwork.base}-1600.${format} 1600w`;
+
 /** A project's artwork: AVIF, then WebP, then JPEG, at its own aspect ratio so nothing shifts. */
 export function ProjectPicture({ artwork, sizes, priority = false, className }: ProjectPictureProps) {
-  const srcSet = (format: string) =>
-    `${artwork.base}-800.${format} 800w, ${artwork.base}-1600.${format} 1600w`;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
+      <source type="image/avif" srcSet={artworkSrcSet(artwork, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={artworkSrcSet(artwork, "webp")} sizes={sizes} />
       <img
         src={`${artwork.base}-1600.jpg`}
         alt={artwork.alt}

@@ -2,7 +2,8 @@ import { useLocation } from "react-router";
 import { CtaBanner } from "~/components/CtaBanner";
 import { MoreProjects } from "~/components/MoreProjects";
 import { PageHero } from "~/components/PageHero";
-import { ProjectCaseStudy } from "~/components/ProjectCaseStudy";
+import { CASE_STUDY_IMAGE_SIZES, ProjectCaseStudy } from "~/components/ProjectCaseStudy";
+import { artworkSrcSet } from "~/components/ProjectPicture";
 import { StatsBand } from "~/components/StatsBand";
 import { findProject, type PortfolioProject, projectPage } from "~/content/portfolio";
 import { metaFor, type PageHandle } from "~/lib/pagePath";
@@ -20,11 +21,23 @@ export const handle: PageHandle = { isPage: (pathname) => Boolean(findProject(pa
 
 export const meta = metaFor(handle, ({ location }: Route.MetaArgs) => {
   const project = projectFor(location.pathname);
-  return pageMeta({
-    path: project.link,
-    title: `${project.title}: ${project.category} Case Study | Sathi Digital`,
-    description: project.description,
-  });
+  return [
+    ...pageMeta({
+      path: project.link,
+      title: `${project.title}: ${project.category} Case Study | Sathi Digital`,
+      description: project.description,
+    }),
+    // The artwork is the page's largest paint: fetch it with the HTML, not after the CSS.
+    {
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: artworkSrcSet(project.artwork, "avif"),
+      imageSizes: CASE_STUDY_IMAGE_SIZES,
+      fetchPriority: "high",
+    },
+  ];
 });
 
 export default function Project() {
