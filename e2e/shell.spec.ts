@@ -11,6 +11,7 @@ import {
 } from "./helpers";
 
 const NOT_FOUND_TITLE = "Oops! Page not found";
+const PLANS_TITLE = "Choose Your Plan";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const servicesButton = (page: Page) => mainNav(page).getByRole("button", { name: "What We Do" });
@@ -232,8 +233,7 @@ test.describe("active navigation item", () => {
 
   test("'Plans' is current on /plans", async ({ page }) => {
     await gotoReady(page, "/plans");
-    // Not built yet, so the not-found screen renders inside the shell.
-    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: PLANS_TITLE })).toBeVisible();
     const nav = await visibleNav(page);
     await expect(nav.getByRole("link", { name: "Plans", exact: true })).toHaveAttribute(
       "aria-current",
@@ -451,10 +451,10 @@ test.describe("scrolling", () => {
     expect(await scrollY(page)).toBeGreaterThan(1000);
     await plans.click();
     await expect(page).toHaveURL(/\/plans$/);
-    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: PLANS_TITLE })).toBeVisible();
     await expect.poll(() => scrollY(page)).toBe(0);
 
-    // And back home through the not-found screen's link, from further down the page.
+    // And on to the FAQ through the footer, from further down the page.
     await page
       .getByRole("contentinfo")
       .getByRole("link", { name: "FAQ", exact: true })

@@ -1,4 +1,4 @@
-import { Building2, Rocket, TrendingUp, type LucideIcon } from "lucide-react";
+import { Building2, PencilRuler, Rocket, TrendingUp, type LucideIcon } from "lucide-react";
 
 /** true = included, false = not included, 'partial' and 'limited' = shown as Limited. */
 export type Inclusion = true | false | "partial" | "limited";
@@ -10,7 +10,8 @@ export type PlanFeature = {
   tooltip?: string;
 };
 
-export type PlanCategory = { name: string; features: PlanFeature[] };
+/** `id` names the category in HTML ids (the comparison's rows). */
+export type PlanCategory = { id: string; name: string; features: PlanFeature[] };
 
 export type PlanColor = "blue" | "crimson" | "navy";
 
@@ -30,7 +31,8 @@ export type Plan = {
 
 /**
  * One row of the comparison per feature: the same feature names in the same order in every plan,
- * so each plan's categories are read off this table.
+ * so each plan's categories are read off this table. The cards show the first five rows of each
+ * category, so those hold what tells the plans apart (shop, content updates, support, training).
  */
 type FeatureRow = [
   name: string,
@@ -45,8 +47,9 @@ const limited = (tooltip: string) => ({ included: "limited", tooltip }) as const
 const partial = (tooltip: string) => ({ included: "partial", tooltip }) as const;
 const yesWith = (tooltip: string) => ({ included: true, tooltip }) as const;
 
-const matrix: { name: string; rows: FeatureRow[] }[] = [
+const matrix: { id: string; name: string; rows: FeatureRow[] }[] = [
   {
+    id: "website",
     name: "Website",
     rows: [
       [
@@ -56,16 +59,16 @@ const matrix: { name: string; rows: FeatureRow[] }[] = [
         yesWith("As many pages as you need"),
       ],
       ["Mobile-first, fast-loading build", yes, yes, yes],
-      ["Contact form and WhatsApp button", yes, yes, yes],
       ["Basic SEO setup", yes, yes, yes],
+      ["Online shop", no, limited("E-commerce with up to 50 products"), yesWith("Unlimited products")],
+      ["Blog or news section", no, yes, yes],
+      ["Contact form and WhatsApp button", yes, yes, yes],
       [
         "Google Business Profile",
         partial("We set up your profile; you keep it updated"),
         yesWith("Set up and optimised, with photos and posts"),
         yesWith("Set up, optimised and managed"),
       ],
-      ["Online shop", no, limited("E-commerce with up to 50 products"), yesWith("Unlimited products")],
-      ["Blog or news section", no, yes, yes],
       [
         "Payments and custom integrations",
         no,
@@ -75,18 +78,20 @@ const matrix: { name: string; rows: FeatureRow[] }[] = [
     ],
   },
   {
+    id: "brand-content",
     name: "Brand & Content",
     rows: [
       ["Content writing", limited("Content written for 3 pages"), yesWith("Every page written"), yes],
       ["Logo design", limited("One logo concept, two rounds of changes"), yes, yes],
-      ["Brand colours and type guide", no, yes, yes],
-      ["Social media profile setup", no, yes, yes],
       ["Content updates", no, limited("Up to 5 content updates per month"), yesWith("Unlimited updates")],
       ["Content calendar", no, yesWith("A 3-month content calendar"), yesWith("A 12-month content calendar")],
+      ["Social media profile setup", no, yes, yes],
+      ["Brand colours and type guide", no, yes, yes],
       ["Copy in English and Nepali", no, partial("Key pages in both languages"), yes],
     ],
   },
   {
+    id: "support-extras",
     name: "Support & Extras",
     rows: [
       [
@@ -96,9 +101,9 @@ const matrix: { name: string; rows: FeatureRow[] }[] = [
         yesWith("12 months, priority support"),
       ],
       ["Training for your team", yesWith("1 hour"), yesWith("3 hours"), yesWith("Unlimited training")],
+      ["Hosting and domain setup", yes, yes, yes],
       ["Replies to requests within 24 hours", yes, yes, yes],
       ["Critical issues answered within 4 hours", no, yes, yes],
-      ["Hosting and domain setup", yes, yes, yes],
       ["Monthly performance report", no, yes, yes],
       ["Payment plans", yes, yes, yes],
       ["Dedicated account manager", no, no, yes],
@@ -107,7 +112,8 @@ const matrix: { name: string; rows: FeatureRow[] }[] = [
 ];
 
 const categoriesFor = (column: 1 | 2 | 3): PlanCategory[] =>
-  matrix.map(({ name, rows }) => ({
+  matrix.map(({ id, name, rows }) => ({
+    id,
     name,
     features: rows.map((row) => ({ name: row[0], ...row[column] })),
   }));
@@ -162,20 +168,36 @@ export const plansPage = {
       "Three clear packages for every stage of your business, each with a fixed quote after a free consultation.",
     cta: { label: "Get a Free Consultation", url: "/contact" },
   },
+  explorer: {
+    title: "Three packages, one team",
+    intro:
+      "Each package is designed, built and supported by the same people. Switch to the comparison to see every feature side by side.",
+  },
   viewLabel: "Show plans as",
   views: [
     { id: "cards", label: "Card View" },
     { id: "comparison", label: "Comparison" },
   ] as const,
   popular: "POPULAR",
+  /** Shown where Enterprise has its price: the other two packages are quoted, not priced. */
   quote: "Fixed quote after a free consultation",
   moreFeatures: (count: number) => `+${count} more features`,
   buttonUrl: "/contact",
   inclusion: { included: "Included", excluded: "Not included", limited: "Limited" },
-  table: { caption: "Features of the three plans compared", feature: "Feature" },
+  /** The accessible name of a feature's info button; in the table it names the plan too. */
+  tooltipLabel: (feature: string, plan?: string) =>
+    plan ? `About ${feature} in the ${plan}` : `About ${feature}`,
+  table: {
+    caption: "Features of the three plans compared",
+    feature: "Feature",
+    region: "Plan comparison table",
+    scrollHint: "Scroll sideways to see all three plans.",
+  },
   custom: {
+    id: "custom-solution-title",
+    icon: PencilRuler,
     title: "Need a Custom Solution?",
     text: "Every business is different. Tell us what you need and we will put together a package and a price that fit.",
-    cta: { label: "Talk to Us", url: "/contact" },
+    primary: { label: "Talk to Us", url: "/contact" },
   },
 };

@@ -1,4 +1,6 @@
+import { CtaBanner } from "~/components/CtaBanner";
 import { PageHero } from "~/components/PageHero";
+import { PlansExplorer } from "~/components/PlansExplorer";
 import { pages } from "~/content/pages";
 import { plansPage } from "~/content/plans";
 import { exactly, metaFor } from "~/lib/pagePath";
@@ -8,8 +10,13 @@ export const handle = exactly(pages.plans.path);
 
 export const meta = metaFor(handle, () => pageMeta(pages.plans));
 
-// Placeholder until the plan cards and comparison are built (issue 5).
 export default function Plans() {
-  const { hero } = plansPage;
-  return <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />;
+  const { hero, custom } = plansPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      <PlansExplorer />
+      <CtaBanner {...custom} />
+    </>
+  );
 }

@@ -1,0 +1,142 @@
+import { Link } from "react-router";
+import {
+  CARD_FEATURE_LIMIT,
+  type Plan,
+  type PlanColor,
+  type PlanFeature,
+  plans,
+  plansPage,
+} from "~/content/plans";
+import { cn } from "~/lib/utils";
+import { InclusionMark, InclusionText, inclusionKind } from "./PlanInclusion";
+import { Button } from "./ui/button";
+import { Tooltip } from "./ui/tooltip";
+
+const iconColors: Record<PlanColor, string> = {
+  blue: "bg-chip-blue text-chip-blue-foreground",
+  crimson: "bg-chip-crimson text-chip-crimson-foreground",
+  navy: "bg-inverse text-inverse-foreground",
+};
+
+/**
+ * The three packages side by side. Each card spans the same rows of the parent grid (subgrid), so
+ * the price line, the descriptions, each category and the buttons line up across the cards.
+ */
+export function PlanCards() {
+  return (
+    <ul className="mx-auto grid max-w-xl gap-x-6 gap-y-12 lg:max-w-none lg:grid-cols-3">
+      {plans.map((plan) => (
+        <PlanCard key={plan.id} plan={plan} />
+      ))}
+    </ul>
+  );
+}
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const { icon: Icon } = plan;
+  const titleId = `plan-${plan.id}-title`;
+  return (
+    <li
+      className={cn(
+        "relative row-span-7 grid grid-rows-subgrid gap-y-0 rounded-lg border bg-surface p-6 md:p-8",
+        plan.highlight ? "border-primary shadow-lg ring-1 ring-primary" : "border-border shadow-sm",
+      )}
+    >
+      <div className="flex items-center gap-4">
+        <span className={cn("grid size-12 shrink-0 place-items-center rounded-md", iconColors[plan.color])}>
+          <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
+        </span>
+        <h3 id={titleId} className="text-2xl leading-tight font-extrabold">
+          {plan.name}
+        </h3>
+        {plan.highlight && (
+          <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-4 py-1 text-xs font-bold tracking-[0.14em] text-primary-foreground shadow-md">
+            {plansPage.popular}
+          </p>
+        )}
+      </div>
+
+      <PriceLine plan={plan} />
+
+      <p className="mt-5 leading-relaxed text-muted-foreground">{plan.description}</p>
+
+      {plan.categories.map((category) => {
+        const shown = category.features.slice(0, CARD_FEATURE_LIMIT);
+        const more = category.features.length - shown.length;
+        return (
+          <div key={category.id} className="mt-7 border-t border-border pt-6">
+            <h4 className="text-sm font-bold tracking-[0.08em] text-muted-foreground uppercase">
+              {category.name}
+            </h4>
+            <ul className="mt-4 space-y-3">
+              {shown.map((feature) => (
+                <FeatureItem key={feature.name} feature={feature} />
+              ))}
+            </ul>
+            {more > 0 && (
+              <p className="mt-3 pl-8 text-sm font-semibold text-brand">{plansPage.moreFeatures(more)}</p>
+            )}
+          </div>
+        );
+      })}
+
+      <Button
+        asChild
+        size="lg"
+        variant={plan.highlight ? "default" : "outline"}
+        className={cn("mt-8 w-full self-end", !plan.highlight && "text-brand")}
+      >
+        <Link to={plansPage.buttonUrl} aria-describedby={titleId}>
+          {plan.buttonText}
+        </Link>
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * Enterprise's price and billing. Startup and Growth have none published, so their line says how
+ * they are quoted instead of showing an empty or invented price.
+ */
+function PriceLine({ plan }: { plan: Plan }) {
+  return (
+    <div className="mt-6 flex min-h-16 flex-col justify-center rounded-md bg-muted px-4 py-3">
+      {plan.price ? (
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-3xl leading-tight font-extrabold">{plan.price}</span>
+          {plan.billing && <span className="text-muted-foreground">{plan.billing}</span>}
+        </p>
+      ) : (
+        <p className="font-semibold leading-snug">{plansPage.quote}</p>
+      )}
+    </div>
+  );
+}
+
+function FeatureItem({ feature }: { feature: PlanFeature }) {
+  const kind = inclusionKind(feature.included);
+  // The last word stays with the label and the info button, so neither wraps onto a line alone.
+  const words = feature.name.split(" ");
+  const lastWord = words.pop();
+  return (
+    <li className="flex items-start gap-3">
+      <InclusionMark kind={kind} className="mt-0.5" />
+      <span className={cn("leading-snug text-pretty", kind === "excluded" && "text-muted-foreground")}>
+        {words.length > 0 && `${words.join(" ")} `}
+        <span className="whitespace-nowrap">
+          {lastWord} <InclusionText kind={kind} />
+          {feature.tooltip && (
+            <>
+              {" "}
+              <Tooltip
+                label={plansPage.tooltipLabel(feature.name)}
+                text={feature.tooltip}
+                className="-my-1"
+              />
+            </>
+          )}
+        </span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,493 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { pages } from "../app/content/pages";
+import { CARD_FEATURE_LIMIT, type Inclusion, plans, plansPage } from "../app/content/plans";
+import {
+  axeViolations,
+  collectProblems,
+  gotoReady,
+  isMobile,
+  revealAll,
+  scrollY,
+  waitFrames,
+} from "./helpers";
+
+// The binding strings of the issue and SPEC.md are written out here; the feature lists, and so the
+// '+N more features' counts, come from the content module.
+
+const PLANS = [
+  { name: "Startup Package", button: "Get Started" },
+  { name: "Growth Package", button: "Most Popular" },
+  { name: "Enterprise Solution", button: "Contact Us" },
+];
+const CATEGORIES = ["Website", "Brand & Content", "Support & Extras"];
+const TEXT: Record<string, string> = {
+  true: "Included",
+  false: "Not included",
+  partial: "Limited",
+  limited: "Limited",
+};
+
+const main = (page: Page) => page.getByRole("main");
+const explorer = (page: Page) => main(page).getByRole("region", { name: plansPage.explorer.title });
+const viewButton = (page: Page, name: "Card View" | "Comparison") =>
+  explorer(page).getByRole("group", { name: plansPage.viewLabel }).getByRole("button", { name, exact: true });
+const cards = (page: Page) =>
+  explorer(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
+const card = (page: Page, name: string) =>
+  cards(page).filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+const table = (page: Page) => explorer(page).getByRole("table");
+const tableBox = (page: Page) => explorer(page).getByRole("region", { name: plansPage.table.region });
+const categoryButton = (page: Page, name: string) => table(page).getByRole("button", { name, exact: true });
+const textOf = (inclusion: Inclusion) => TEXT[String(inclusion)];
+
+/** Heading levels of main in document order. */
+const headingLevels = (page: Page) =>
+  main(page)
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+
+/** The page's own horizontal overflow: scrollWidth and clientWidth of the document. */
+const pageWidth = (page: Page) =>
+  page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+
+async function showComparison(page: Page) {
+  await viewButton(page, "Comparison").click();
+  await expect(viewButton(page, "Comparison")).toHaveAttribute("aria-pressed", "true");
+  await expect(table(page)).toBeVisible();
+}
+
+async function expandAll(page: Page) {
+  for (const name of CATEGORIES) {
+    const button = categoryButton(page, name);
+    if ((await button.getAttribute("aria-expanded")) === "false") await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+  }
+}
+
+/**
+ * Waits until the header has caught up with the scroll that focusing caused (it turns opaque past
+ * 50px, with a colour transition) and no transition or animation is running, so axe sees colours
+ * as they settle.
+ */
+async function settle(page: Page) {
+  const scrolled = (await scrollY(page)) > 50;
+  await expect(page.locator("header[data-scrolled]")).toHaveAttribute("data-scrolled", String(scrolled));
+  await waitFrames(page, 2);
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length))
+    .toBe(0);
+}
+
+/** The open tooltip must lie inside the viewport, sideways. */
+async function expectInsideViewport(tooltip: Locator, page: Page) {
+  const box = (await tooltip.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+test.describe("/plans", () => {
+  test("has its title, one h1, the explorer and the custom box, and a heading outline without gaps", async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = collectProblems(page, baseURL!);
+    const response = await gotoReady(page, "/plans");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(pages.plans.title);
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toHaveText("Choose Your Plan");
+
+    const sections = await page
+      .locator("main > section")
+      .evaluateAll((list) =>
+        list.map((s) =>
+          document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent?.trim(),
+        ),
+      );
+    expect(sections).toEqual(["Choose Your Plan", plansPage.explorer.title, "Need a Custom Solution?"]);
+
+    const levels = await headingLevels(page);
+    expect(levels[0]).toBe(1);
+    levels.slice(1).forEach((level, index) => {
+      expect(level, `heading ${index + 2} of ${levels.join(",")}`).toBeGreaterThan(1);
+      expect(level, `heading ${index + 2} of ${levels.join(",")}`).toBeLessThanOrEqual(levels[index] + 1);
+    });
+
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+
+  test("the pre-rendered page shows the card view, with Card View pressed and working tooltips", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/plans`);
+    await expect(viewButton(page, "Card View")).toHaveAttribute("aria-pressed", "true");
+    await expect(viewButton(page, "Comparison")).toHaveAttribute("aria-pressed", "false");
+    await expect(cards(page)).toHaveCount(3);
+    await expect(page.getByRole("table")).toHaveCount(0);
+    // Before any script runs, CSS opens a tooltip on keyboard focus.
+    await card(page, "Growth Package").getByRole("button", { name: "About Online shop" }).focus();
+    await expect(page.getByRole("tooltip")).toHaveText("E-commerce with up to 50 products");
+    await expect(page.getByRole("tooltip")).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("/plans card view", () => {
+  test("shows the three packages by name, each with its button to /contact", async ({ page }) => {
+    await gotoReady(page, "/plans");
+    await expect(viewButton(page, "Card View")).toHaveAttribute("aria-pressed", "true");
+    await expect(viewButton(page, "Comparison")).toHaveAttribute("aria-pressed", "false");
+    await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(PLANS.map((plan) => plan.name));
+
+    for (const plan of PLANS) {
+      const links = card(page, plan.name).getByRole("link");
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveText(plan.button);
+      await expect(links).toHaveAttribute("href", "/contact");
+    }
+
+    // Growth's button is the crimson primary, the others are outline buttons.
+    const background = (name: string) =>
+      card(page, name)
+        .getByRole("link")
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background("Growth Package")).toBe("rgb(220, 20, 60)");
+    expect(await background("Startup Package")).toBe("rgba(0, 0, 0, 0)");
+    expect(await background("Enterprise Solution")).toBe("rgba(0, 0, 0, 0)");
+  });
+
+  test("marks only Growth as POPULAR and shows a price only for Enterprise", async ({ page }) => {
+    await gotoReady(page, "/plans");
+    await expect(explorer(page).getByText("POPULAR", { exact: true })).toHaveCount(1);
+    await expect(card(page, "Growth Package").getByText("POPULAR", { exact: true })).toBeVisible();
+
+    const enterprise = card(page, "Enterprise Solution");
+    await expect(enterprise.getByText("Custom", { exact: true })).toBeVisible();
+    await expect(enterprise.getByText("tailored to your needs", { exact: true })).toBeVisible();
+
+    for (const name of ["Startup Package", "Growth Package"]) {
+      const plan = card(page, name);
+      await expect(plan.getByText("Custom", { exact: true })).toHaveCount(0);
+      await expect(plan.getByText("tailored to your needs")).toHaveCount(0);
+      // No price of any kind: they are quoted after a consultation.
+      expect(await plan.innerText()).not.toMatch(/Rs\.?\s?\d|NPR|\$|₹|\d\s*\/\s*(mo|month)/i);
+      await expect(plan.getByText(plansPage.quote, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("each category lists its first five features, then '+N more features'", async ({ page }) => {
+    await gotoReady(page, "/plans");
+    for (const plan of plans) {
+      const planCard = card(page, plan.name);
+      await expect(planCard.getByRole("heading", { level: 4 })).toHaveText(CATEGORIES);
+      const lists = planCard.getByRole("list");
+      await expect(lists).toHaveCount(plan.categories.length);
+
+      for (const [index, category] of plan.categories.entries()) {
+        const items = lists.nth(index).getByRole("listitem");
+        const shown = category.features.slice(0, CARD_FEATURE_LIMIT);
+        expect(shown.length).toBeLessThanOrEqual(5);
+        await expect(items).toHaveCount(shown.length);
+        for (const [i, feature] of shown.entries()) {
+          await expect(items.nth(i)).toContainText(feature.name);
+        }
+        const more = category.features.length - shown.length;
+        const moreText = planCard.getByText(/^\+\d+ more features$/).nth(index);
+        if (more > 0) await expect(moreText).toHaveText(`+${more} more features`);
+      }
+      const expectedMore = plan.categories
+        .map((category) => category.features.length - CARD_FEATURE_LIMIT)
+        .filter((more) => more > 0);
+      expect(expectedMore.length).toBeGreaterThan(0);
+      await expect(planCard.getByText(/^\+\d+ more features$/)).toHaveText(
+        expectedMore.map((more) => `+${more} more features`),
+      );
+    }
+  });
+
+  test("shows each feature's status in text: Limited visibly, Included and Not included for screen readers", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/plans");
+    const growthWebsite = card(page, "Growth Package").getByRole("list").first().getByRole("listitem");
+    const shop = growthWebsite.filter({ hasText: "Online shop" });
+    await expect(shop.getByText("Limited", { exact: true })).toBeVisible();
+    const startupShop = card(page, "Startup Package")
+      .getByRole("listitem")
+      .filter({ hasText: "Online shop" });
+    expect((await startupShop.innerText()).replace(/\s+/g, " ").trim()).toBe("Online shop Not included");
+  });
+
+  test("buttons line up at the bottom of the cards", async ({ page }) => {
+    test.skip(isMobile(), "the cards stack on a phone");
+    await gotoReady(page, "/plans");
+    const boxes = await Promise.all(
+      PLANS.map((plan) => card(page, plan.name).getByRole("link").boundingBox()),
+    );
+    const cardBoxes = await Promise.all(PLANS.map((plan) => card(page, plan.name).boundingBox()));
+    expect(new Set(boxes.map((box) => Math.round(box!.y))).size).toBe(1);
+    expect(new Set(cardBoxes.map((box) => Math.round(box!.height))).size).toBe(1);
+  });
+
+  test("a tooltip opens on keyboard focus and Escape closes it", async ({ page }) => {
+    await gotoReady(page, "/plans");
+    await viewButton(page, "Comparison").focus();
+    await page.keyboard.press("Tab");
+    const trigger = card(page, "Startup Package").getByRole("button", {
+      name: "About Custom website design",
+    });
+    await expect(trigger).toBeFocused();
+    const tooltip = page.getByRole("tooltip");
+    await expect(tooltip).toHaveCount(1);
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toHaveText("A 5-page website");
+    await expect(trigger).toHaveAccessibleDescription("A 5-page website");
+    await expectInsideViewport(tooltip, page);
+
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+
+    // Tab moves on to the next info button, which opens its own tooltip.
+    await page.keyboard.press("Tab");
+    await expect(
+      card(page, "Startup Package").getByRole("button", { name: "About Content writing" }),
+    ).toBeFocused();
+    await expect(page.getByRole("tooltip")).toHaveText("Content written for 3 pages");
+  });
+
+  test("a tooltip opens on hover, stays while its bubble is hovered, and closes when the pointer leaves", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/plans");
+    const trigger = card(page, "Growth Package").getByRole("button", { name: "About Online shop" });
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.hover();
+    const tooltip = page.getByRole("tooltip");
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toHaveText("E-commerce with up to 50 products");
+    await expectInsideViewport(tooltip, page);
+
+    const box = (await tooltip.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3, { steps: 5 });
+    await expect(tooltip).toBeVisible();
+
+    await page.mouse.move(box.x + box.width / 2, box.y - 120);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+  });
+
+  test("tooltips near the right edge stay inside the viewport", async ({ page }) => {
+    await gotoReady(page, "/plans");
+    const enterprise = card(page, "Enterprise Solution");
+    for (const name of ["About Online shop", "About Support after launch"]) {
+      const trigger = enterprise.getByRole("button", { name });
+      await trigger.focus();
+      await expect(page.getByRole("tooltip")).toBeVisible();
+      await expectInsideViewport(page.getByRole("tooltip"), page);
+    }
+    const width = await pageWidth(page);
+    expect(width.scroll).toBeLessThanOrEqual(width.client);
+  });
+});
+
+test.describe("/plans comparison", () => {
+  test("is a table with a caption, the feature column and the three plans", async ({ page }) => {
+    await gotoReady(page, "/plans");
+    await showComparison(page);
+    await expect(viewButton(page, "Card View")).toHaveAttribute("aria-pressed", "false");
+    await expect(cards(page)).toHaveCount(0);
+    await expect(table(page).locator("caption")).toHaveText(plansPage.table.caption);
+    await expect(table(page).getByRole("columnheader")).toHaveText(["Feature", ...PLANS.map((p) => p.name)]);
+    await expect(table(page).locator("thead th[scope=col]")).toHaveCount(4);
+  });
+
+  test("only Website is open at first; each category toggles on its own", async ({ page }) => {
+    await gotoReady(page, "/plans");
+    await showComparison(page);
+    // Feature rows, not the category rows (whose header is a row group's).
+    const featureRows = () =>
+      table(page)
+        .locator("tbody tr:not([hidden])")
+        .filter({ has: page.locator("th[scope=row]") });
+    const featureCount = (index: number) => plans[0].categories[index].features.length;
+
+    await expect(categoryButton(page, "Website")).toHaveAttribute("aria-expanded", "true");
+    await expect(categoryButton(page, "Brand & Content")).toHaveAttribute("aria-expanded", "false");
+    await expect(categoryButton(page, "Support & Extras")).toHaveAttribute("aria-expanded", "false");
+    await expect(featureRows()).toHaveCount(featureCount(0));
+    const website = table(page).getByRole("rowheader", { name: plans[0].categories[0].features[0].name });
+    await expect(website).toBeVisible();
+
+    await categoryButton(page, "Brand & Content").click();
+    await expect(categoryButton(page, "Brand & Content")).toHaveAttribute("aria-expanded", "true");
+    await expect(categoryButton(page, "Website")).toHaveAttribute("aria-expanded", "true");
+    await expect(featureRows()).toHaveCount(featureCount(0) + featureCount(1));
+    await expect(table(page).getByRole("rowheader", { name: "Content calendar" })).toBeVisible();
+
+    await categoryButton(page, "Website").click();
+    await expect(categoryButton(page, "Website")).toHaveAttribute("aria-expanded", "false");
+    await expect(categoryButton(page, "Brand & Content")).toHaveAttribute("aria-expanded", "true");
+    await expect(featureRows()).toHaveCount(featureCount(1));
+    await expect(website).toBeHidden();
+
+    // aria-controls names the rows the button shows and hides.
+    const controls = (await categoryButton(page, "Website").getAttribute("aria-controls"))!.split(" ");
+    expect(controls).toHaveLength(featureCount(0));
+    for (const id of controls) await expect(page.locator(`[id="${id}"]`)).toHaveAttribute("hidden", "");
+  });
+
+  test("every symbol has its text; partial and limited show a visible 'Limited' with a tooltip", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/plans");
+    await showComparison(page);
+    await expandAll(page);
+
+    const cells = await table(page)
+      .locator("tbody tr:not([hidden])")
+      .filter({ has: page.locator("th[scope=row]") })
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll("td")].map((td) => (td as HTMLElement).innerText.trim())),
+      );
+    const expected = plans[0].categories.flatMap((category, c) =>
+      category.features.map((_, f) => plans.map((plan) => textOf(plan.categories[c].features[f].included))),
+    );
+    expect(cells).toEqual(expected);
+
+    for (const plan of plans) {
+      for (const feature of plan.categories.flatMap((category) => category.features)) {
+        if (!feature.tooltip) continue;
+        const trigger = table(page).getByRole("button", {
+          name: plansPage.tooltipLabel(feature.name, plan.name),
+          exact: true,
+        });
+        await expect(trigger).toHaveAccessibleDescription(feature.tooltip);
+      }
+    }
+
+    const limited = table(page).getByText("Limited", { exact: true });
+    const limitedCount = plans
+      .flatMap((plan) => plan.categories.flatMap((category) => category.features))
+      .filter((feature) => feature.included === "partial" || feature.included === "limited").length;
+    await expect(limited).toHaveCount(limitedCount);
+    for (const label of await limited.all()) {
+      await label.scrollIntoViewIfNeeded();
+      await expect(label).toBeVisible();
+    }
+  });
+
+  test("a table tooltip opens by keyboard, shows its limit and stays inside the viewport", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/plans");
+    await showComparison(page);
+    await categoryButton(page, "Website").focus();
+    const target = table(page).getByRole("button", { name: "About Online shop in the Growth Package" });
+    for (let i = 0; i < 12 && !(await target.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(target).toBeFocused();
+    const tooltip = page.getByRole("tooltip");
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toHaveText("E-commerce with up to 50 products");
+    await expectInsideViewport(tooltip, page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+  });
+
+  test("the page never scrolls sideways; on a phone the table scrolls in its own box", async ({ page }) => {
+    await gotoReady(page, "/plans");
+    let width = await pageWidth(page);
+    expect(width.client).toBe(isMobile() ? 390 : 1440);
+    expect(width.scroll).toBeLessThanOrEqual(width.client);
+
+    await showComparison(page);
+    await expandAll(page);
+    width = await pageWidth(page);
+    expect(width.scroll).toBeLessThanOrEqual(width.client);
+
+    const box = tableBox(page);
+    const overflow = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    if (isMobile()) {
+      expect(overflow.scroll).toBeGreaterThan(overflow.client);
+      // Keyboard users scroll it: the box takes focus, and arrow keys move it.
+      await box.focus();
+      await expect(box).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      // The feature names stay in view while the plans scroll under them.
+      const name = table(page).locator("th[scope=row]").first();
+      await box.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+      const nameBox = (await name.boundingBox())!;
+      const frame = (await box.boundingBox())!;
+      expect(nameBox.x).toBeGreaterThanOrEqual(frame.x);
+      expect(nameBox.x).toBeLessThan(frame.x + 4);
+    } else {
+      expect(overflow.scroll).toBeLessThanOrEqual(overflow.client);
+    }
+    width = await pageWidth(page);
+    expect(width.scroll).toBeLessThanOrEqual(width.client);
+  });
+});
+
+test.describe("/plans closing and accessibility", () => {
+  test("'Need a Custom Solution?' leads to /contact", async ({ page }) => {
+    await gotoReady(page, "/plans");
+    const custom = main(page).getByRole("region", { name: "Need a Custom Solution?", exact: true });
+    const link = custom.getByRole("link", { name: plansPage.custom.primary.label });
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", "/contact");
+  });
+
+  test("passes axe in card view, also with a tooltip open, and logs no errors", async ({ page, baseURL }) => {
+    const problems = collectProblems(page, baseURL!);
+    await gotoReady(page, "/plans");
+    await revealAll(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await viewButton(page, "Comparison").focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tooltip")).toBeVisible();
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+
+  test("passes axe in the comparison with every category open, also with a tooltip open", async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = collectProblems(page, baseURL!);
+    await gotoReady(page, "/plans");
+    await showComparison(page);
+    await expandAll(page);
+    await revealAll(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const trigger = table(page).getByRole("button", { name: "About Content updates in the Growth Package" });
+    await trigger.focus();
+    await expect(page.getByRole("tooltip")).toBeVisible();
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+});
