@@ -3,7 +3,7 @@ import { aboutPage } from "../app/content/about";
 import { storyPage } from "../app/content/story";
 import { valuesPage } from "../app/content/values";
 import { pages } from "../app/content/pages";
-import { axeViolations, collectProblems, gotoReady, isMobile, revealAll } from "./helpers";
+import { axeViolations, collectProblems, gotoReady, isMobile, revealAll, sectionNames } from "./helpers";
 
 // The binding strings of the issue and SPEC.md are written out here; headings the spec leaves open
 // come from the content module.
@@ -77,15 +77,6 @@ const main = (page: Page) => page.getByRole("main");
 const region = (page: Page, name: string) => main(page).getByRole("region", { name, exact: true });
 
 /** The name of each top-level section of main, read from the heading that labels it. */
-const sectionNames = (page: Page) =>
-  page
-    .locator("main > section")
-    .evaluateAll((sections) =>
-      sections.map(
-        (s) => document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ?? "",
-      ),
-    );
-
 /** Heading levels of main in document order. */
 const headingLevels = (page: Page) =>
   main(page)

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { axeViolations, collectProblems, gotoReady, isMobile, revealAll, tabUntilFocused } from "./helpers";
+import {
+  axeViolations,
+  collectProblems,
+  escapeRegExp,
+  gotoReady,
+  isMobile,
+  revealAll,
+  sectionNames,
+  tabUntilFocused,
+} from "./helpers";
 
 const PATH = "/about/careers";
 const PAGE_TITLE = "Careers: Join Our Remote-First Team | Sathi Digital";
@@ -37,7 +46,6 @@ const OPENINGS_TITLE = "Current openings";
 const HIRING_TITLE = "Three steps, and an answer at every one";
 const CTA_TITLE = "Don't see your role?";
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 const main = (page: Page) => page.getByRole("main");
@@ -78,14 +86,8 @@ test.describe("/about/careers", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HERO_TITLE);
 
-    const sectionNames = await page
-      .locator("main > section")
-      .evaluateAll((sections) =>
-        sections.map(
-          (s) => document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ?? "",
-        ),
-      );
-    expect(sectionNames).toEqual([
+    const names = await sectionNames(page);
+    expect(names).toEqual([
       HERO_TITLE,
       CULTURE_TITLE,
       BENEFITS_TITLE,

@@ -138,3 +138,17 @@ export async function revealAll(page: Page) {
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length))
     .toBe(0);
 }
+
+/** `text` as a literal inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** The names of main's top-level sections, in order: each is named by its heading (aria-labelledby). */
+export function sectionNames(page: Page): Promise<string[]> {
+  return page
+    .locator("main > section")
+    .evaluateAll((sections) =>
+      sections.map(
+        (s) => document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ?? "",
+      ),
+    );
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { gotoReady, isMobile } from "./helpers";
+import { gotoReady, isMobile, sectionNames } from "./helpers";
 
 const HEADINGS = {
   services: "Everything your business needs to look good and get found",
@@ -22,14 +22,8 @@ test.describe("home page structure", () => {
     await expect(h1).toBeVisible();
     await expect(h1).toHaveText("Websites, brands and campaigns that grow Nepali businesses");
     // Each top-level section of main is named by its heading (aria-labelledby).
-    const sectionNames = await page
-      .locator("main > section")
-      .evaluateAll((sections) =>
-        sections.map(
-          (s) => document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ?? "",
-        ),
-      );
-    expect(sectionNames).toEqual([
+    const names = await sectionNames(page);
+    expect(names).toEqual([
       "Websites, brands and campaigns that grow Nepali businesses",
       HEADINGS.services,
       HEADINGS.process,

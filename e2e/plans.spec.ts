@@ -8,6 +8,7 @@ import {
   isMobile,
   revealAll,
   scrollY,
+  sectionNames,
   waitFrames,
 } from "./helpers";
 
@@ -104,13 +105,7 @@ test.describe("/plans", () => {
     await expect(h1).toHaveCount(1);
     await expect(h1).toHaveText("Choose Your Plan");
 
-    const sections = await page
-      .locator("main > section")
-      .evaluateAll((list) =>
-        list.map((s) =>
-          document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent?.trim(),
-        ),
-      );
+    const sections = await sectionNames(page);
     expect(sections).toEqual(["Choose Your Plan", plansPage.explorer.title, "Need a Custom Solution?"]);
 
     const levels = await headingLevels(page);

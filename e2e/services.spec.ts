@@ -2,11 +2,13 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   axeViolations,
   collectProblems,
+  escapeRegExp,
   gotoReady,
   isMobile,
   revealAll,
   scrollToY,
   scrollY,
+  sectionNames,
   waitForHydration,
   waitFrames,
 } from "./helpers";
@@ -57,7 +59,6 @@ const SEO_PAGE_TITLE = "Be found when people search for what you sell";
 const BRANDING_PAGE_TITLE = "A brand identity that makes you look established";
 const LOGO_PAGE_TITLE = "A logo that works on a signboard and on a phone screen";
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 const main = (page: Page) => page.getByRole("main");
@@ -415,14 +416,8 @@ test.describe("/services page structure", () => {
     await gotoReady(page, "/services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HERO_TITLE);
-    const sectionNames = await page
-      .locator("main > section")
-      .evaluateAll((sections) =>
-        sections.map(
-          (s) => document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ?? "",
-        ),
-      );
-    expect(sectionNames).toEqual([HERO_TITLE, EXPLORER_TITLE, CONSULTATION_TITLE, WHY_TITLE]);
+    const names = await sectionNames(page);
+    expect(names).toEqual([HERO_TITLE, EXPLORER_TITLE, CONSULTATION_TITLE, WHY_TITLE]);
 
     const consultation = page.getByRole("region", { name: CONSULTATION_TITLE, exact: true });
     await expect(consultation.getByRole("heading", { level: 2, name: CONSULTATION_TITLE })).toBeVisible();

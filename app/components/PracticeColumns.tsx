@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { CircleCheck } from "lucide-react";
 import { FadeInItem, FadeInStagger } from "./FadeIn";
+import { IconChip } from "./ui/icon-chip";
 import { Section, SectionHeader } from "./ui/section";
 
 type Column = { title: string; icon: LucideIcon; items: { title: string; description: string }[] };
@@ -28,9 +29,7 @@ export function PracticeColumns({ id, eyebrow, title, intro, columns, tone }: Pr
             className="rounded-lg border border-border bg-surface p-6 shadow-sm sm:p-8"
           >
             <div className="flex items-center gap-4">
-              <span className="grid size-12 shrink-0 place-items-center rounded-md bg-secondary text-brand">
-                <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
-              </span>
+              <IconChip icon={Icon} />
               <h3 className="text-2xl font-bold">{columnTitle}</h3>
             </div>
             <ul className="mt-7 space-y-5">

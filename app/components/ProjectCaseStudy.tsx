@@ -26,22 +26,17 @@ export function ProjectCaseStudy({ project }: { project: PortfolioProject }) {
       </div>
       <Container className="grid gap-12 py-16 md:py-24 lg:grid-cols-2 lg:gap-20">
         <FadeIn className="space-y-12">
-          <section aria-labelledby="challenge-title">
-            <h2 id="challenge-title" className="text-3xl font-extrabold md:text-4xl">
-              {projectPage.challengeTitle}
-            </h2>
-            <p className="mt-4 max-w-[65ch] text-lg leading-relaxed text-muted-foreground">
-              {project.challenge}
-            </p>
-          </section>
-          <section aria-labelledby="result-title">
-            <h2 id="result-title" className="text-3xl font-extrabold md:text-4xl">
-              {projectPage.resultTitle}
-            </h2>
-            <p className="mt-4 max-w-[65ch] text-lg leading-relaxed text-muted-foreground">
-              {project.result}
-            </p>
-          </section>
+          {[
+            { id: "challenge-title", title: projectPage.challengeTitle, text: project.challenge },
+            { id: "result-title", title: projectPage.resultTitle, text: project.result },
+          ].map((part) => (
+            <section key={part.id} aria-labelledby={part.id}>
+              <h2 id={part.id} className="text-3xl font-extrabold md:text-4xl">
+                {part.title}
+              </h2>
+              <p className="mt-4 max-w-[65ch] text-lg leading-relaxed text-muted-foreground">{part.text}</p>
+            </section>
+          ))}
         </FadeIn>
         <FadeIn>
           <section

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { FadeInItem, FadeInStagger } from "./FadeIn";
+import { IconChip } from "./ui/icon-chip";
 import { Section, SectionHeader } from "./ui/section";
 
 type Statement = { title: string; statement: string; description: string; icon: LucideIcon };
@@ -27,9 +28,7 @@ export function VisionMission({ id, eyebrow, title, items, tone }: VisionMission
             className="flex flex-col rounded-lg border border-border border-t-4 border-t-primary bg-surface p-6 shadow-sm sm:p-8 md:p-10"
           >
             <div className="flex items-center gap-4">
-              <span className="grid size-12 shrink-0 place-items-center rounded-md bg-secondary text-brand">
-                <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
-              </span>
+              <IconChip icon={Icon} />
               <h3 className="text-xl font-bold">{itemTitle}</h3>
             </div>
             <p className="mt-6 text-2xl leading-snug font-bold tracking-tight text-balance lg:text-[1.75rem]">

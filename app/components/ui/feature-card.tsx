@@ -3,6 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
+import { IconChip } from "./icon-chip";
 
 const cardVariants = cva(
   "group relative flex h-full rounded-lg border border-border bg-surface p-6 shadow-sm transition-[box-shadow,transform,border-color] duration-300 ease-out",
@@ -40,9 +41,7 @@ export function FeatureCard({
 }: FeatureCardProps) {
   return (
     <div className={cn(cardVariants({ layout, interactive: Boolean(link) }), className)}>
-      <span className="grid size-12 shrink-0 place-items-center rounded-md bg-secondary text-brand">
-        <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
-      </span>
+      <IconChip icon={Icon} />
       <div className="flex flex-1 flex-col">
         <Heading className="text-xl font-bold leading-snug">
           {link ? (
