@@ -23,6 +23,7 @@ import {
   listFiles,
   pagePath,
 } from "./build-meta.mjs";
+import { outbox as outboxPlugin } from "./outbox.mjs";
 
 /** @typedef {import("fastify").FastifyReply} FastifyReply */
 /** @typedef {import("fastify").FastifyRequest} FastifyRequest */
@@ -34,8 +35,9 @@ const BASE_HEADERS = { ...SECURITY_HEADERS, "Content-Security-Policy": STRICT_CS
  * @param {object} options
  * @param {string} options.root the build's client directory (build/client), after scripts/postbuild.mjs
  * @param {import("fastify").FastifyServerOptions["logger"]} [options.logger]
+ * @param {import("./outbox.mjs").OutboxOptions} [options.outbox] the local e-mail outbox; none when omitted
  */
-export async function buildServer({ root, logger = false }) {
+export async function buildServer({ root, logger = false, outbox }) {
   root = resolve(root);
   const { pages, files, notFound } = await indexBuild(root);
 
@@ -83,8 +85,9 @@ export async function buildServer({ root, logger = false }) {
   await app.register(fastifyCompress, { encodings: ["br", "gzip"] });
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
 
-  // API plugins (a later issue: the local e-mail outbox at /api/v1.0/email/send-form and
-  // /api/v1.0/email/send) register here. Their exact routes win over the catch-all below.
+  // API plugins register here. Their exact routes win over the catch-all below.
+  // The local e-mail outbox: /api/v1.0/email/send-form and /api/v1.0/email/send (DECISIONS.md 16).
+  if (outbox) await app.register(outboxPlugin, outbox);
 
   app.setNotFoundHandler((_request, reply) => sendNotFound(reply, notFound));
 
