@@ -25,7 +25,14 @@ export default defineConfig({
   // The real production server, serving the real production build.
   webServer: {
     command: `node server/index.mjs`,
-    env: { PORT: String(port), HOST: "127.0.0.1", OUTBOX_DIR: "test-results/outbox" },
+    // The outbox with its test faults on and a limit the parallel tests never reach from 127.0.0.1.
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      OUTBOX_DIR: "test-results/outbox",
+      OUTBOX_FAULTS: "1",
+      OUTBOX_RATE_LIMIT: "1000",
+    },
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,
