@@ -3,7 +3,16 @@ import { aboutPage } from "../app/content/about";
 import { storyPage } from "../app/content/story";
 import { valuesPage } from "../app/content/values";
 import { pages } from "../app/content/pages";
-import { axeViolations, collectProblems, gotoReady, isMobile, revealAll, sectionNames } from "./helpers";
+import {
+  axeViolations,
+  collectProblems,
+  expectNoProblems,
+  gotoReady,
+  headingLevels,
+  isMobile,
+  revealAll,
+  sectionNames,
+} from "./helpers";
 
 // The binding strings of the issue and SPEC.md are written out here; headings the spec leaves open
 // come from the content module.
@@ -76,13 +85,6 @@ const PAGES = [
 const main = (page: Page) => page.getByRole("main");
 const region = (page: Page, name: string) => main(page).getByRole("region", { name, exact: true });
 
-/** The name of each top-level section of main, read from the heading that labels it. */
-/** Heading levels of main in document order. */
-const headingLevels = (page: Page) =>
-  main(page)
-    .locator("h1, h2, h3, h4, h5, h6")
-    .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
-
 async function expectStats(page: Page, name: string, expected: string[][]) {
   const stats = region(page, name);
   await expect(stats.locator("dl > div")).toHaveCount(expected.length);
@@ -153,9 +155,7 @@ for (const spec of PAGES) {
       expect(width.client).toBe(isMobile() ? 390 : 1440);
       expect(width.scroll).toBeLessThanOrEqual(width.client);
 
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.pageErrors).toEqual([]);
-      expect(problems.failedRequests).toEqual([]);
+      expectNoProblems(problems);
     });
   });
 }

@@ -2,11 +2,12 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   axeViolations,
   collectProblems,
-  escapeRegExp,
+  expectNoProblems,
   gotoReady,
   isMobile,
   revealAll,
   sectionNames,
+  startsWith,
   tabUntilFocused,
 } from "./helpers";
 
@@ -45,8 +46,6 @@ const BENEFITS_TITLE = "What you get from us";
 const OPENINGS_TITLE = "Current openings";
 const HIRING_TITLE = "Three steps, and an answer at every one";
 const CTA_TITLE = "Don't see your role?";
-
-const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 const main = (page: Page) => page.getByRole("main");
 const openingsRegion = (page: Page) => page.getByRole("region", { name: OPENINGS_TITLE, exact: true });
@@ -102,9 +101,7 @@ test.describe("/about/careers", () => {
     levels.forEach((level, index) => {
       if (index > 0) expect(level, `heading ${index + 1}`).toBeLessThanOrEqual(levels[index - 1] + 1);
     });
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.failedRequests).toEqual([]);
+    expectNoProblems(problems);
   });
 
   test("shows the culture, six benefits and the three-step hiring process", async ({ page }) => {
@@ -296,8 +293,6 @@ test.describe("/about/careers", () => {
       await expectOnlyOpen(page, OPENINGS[2].title);
       await expectNoHorizontalScroll(page);
     }
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.failedRequests).toEqual([]);
+    expectNoProblems(problems);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { axeViolations, collectProblems, gotoReady, revealAll } from "./helpers";
+import { axeViolations, collectProblems, expectNoProblems, gotoReady, revealAll } from "./helpers";
 
 const CATEGORIES = ["All", "Services", "Pricing", "Process", "Support", "Getting Started"];
 
@@ -40,9 +40,7 @@ test.describe("/faq", () => {
       "href",
       "/contact",
     );
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.failedRequests).toEqual([]);
+    expectNoProblems(problems);
   });
 
   test("the accordion opens one question at a time and closes the open one", async ({ page }) => {

@@ -152,3 +152,21 @@ export function sectionNames(page: Page): Promise<string[]> {
       ),
     );
 }
+
+/** Matches a name that starts with `text`. */
+export const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
+
+/** Heading levels of main in document order. */
+export function headingLevels(page: Page): Promise<number[]> {
+  return page
+    .getByRole("main")
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+}
+
+/** No console error, uncaught exception or failed request was collected (see collectProblems). */
+export function expectNoProblems(problems: ReturnType<typeof collectProblems>) {
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.failedRequests).toEqual([]);
+}

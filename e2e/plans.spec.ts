@@ -4,7 +4,9 @@ import { CARD_FEATURE_LIMIT, type Inclusion, plans, plansPage } from "../app/con
 import {
   axeViolations,
   collectProblems,
+  expectNoProblems,
   gotoReady,
+  headingLevels,
   isMobile,
   revealAll,
   scrollY,
@@ -42,12 +44,6 @@ const table = (page: Page) => explorer(page).getByRole("table");
 const tableBox = (page: Page) => explorer(page).getByRole("region", { name: plansPage.table.region });
 const categoryButton = (page: Page, name: string) => table(page).getByRole("button", { name, exact: true });
 const textOf = (inclusion: Inclusion) => TEXT[String(inclusion)];
-
-/** Heading levels of main in document order. */
-const headingLevels = (page: Page) =>
-  main(page)
-    .locator("h1, h2, h3, h4, h5, h6")
-    .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
 
 /** The page's own horizontal overflow: scrollWidth and clientWidth of the document. */
 const pageWidth = (page: Page) =>
@@ -115,9 +111,7 @@ test.describe("/plans", () => {
       expect(level, `heading ${index + 2} of ${levels.join(",")}`).toBeLessThanOrEqual(levels[index] + 1);
     });
 
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.failedRequests).toEqual([]);
+    expectNoProblems(problems);
   });
 
   test("the pre-rendered page shows the card view, with Card View pressed and working tooltips", async ({
@@ -465,9 +459,7 @@ test.describe("/plans closing and accessibility", () => {
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
 
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.failedRequests).toEqual([]);
+    expectNoProblems(problems);
   });
 
   test("passes axe in the comparison with every category open, also with a tooltip open", async ({
@@ -487,8 +479,6 @@ test.describe("/plans closing and accessibility", () => {
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
 
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.failedRequests).toEqual([]);
+    expectNoProblems(problems);
   });
 });

@@ -1,6 +1,14 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { projects } from "../app/content/portfolio";
-import { axeViolations, collectProblems, gotoReady, isMobile, revealAll, waitFrames } from "./helpers";
+import {
+  axeViolations,
+  collectProblems,
+  expectNoProblems,
+  gotoReady,
+  isMobile,
+  revealAll,
+  waitFrames,
+} from "./helpers";
 
 const FILTERS = ["All", "Web Design", "Branding", "Web Development", "UI/UX Design", "Marketing"];
 const TITLES = [
@@ -86,9 +94,7 @@ test.describe("/portfolio", () => {
         .toBe(true);
       expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
     }
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.failedRequests).toEqual([]);
+    expectNoProblems(problems);
   });
 
   test("each filter shows only the projects of exactly that category, and All shows them all", async ({
@@ -230,9 +236,7 @@ test.describe("/portfolio/{id}", () => {
       await revealAll(page);
       expect(await axeViolations(page)).toEqual([]);
       expect(await noSidewaysScroll(page)).toBe(true);
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.pageErrors).toEqual([]);
-      expect(problems.failedRequests).toEqual([]);
+      expectNoProblems(problems);
     });
   }
 

@@ -1,6 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { findServicePage, servicePagePaths } from "../app/content/servicePages";
-import { axeViolations, collectProblems, gotoReady, isMobile, revealAll, waitFrames } from "./helpers";
+import {
+  axeViolations,
+  collectProblems,
+  expectNoProblems,
+  gotoReady,
+  isMobile,
+  revealAll,
+  waitFrames,
+} from "./helpers";
 
 const SITE = "https://sathidigital.com.np";
 const NOT_FOUND_TITLE = "Oops! Page not found";
@@ -135,9 +143,7 @@ test.describe("every service page", () => {
         expect(numbers).toEqual(Array.from({ length: steps }, (_, i) => String(i + 1).padStart(2, "0")));
       }
 
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.pageErrors).toEqual([]);
-      expect(problems.failedRequests).toEqual([]);
+      expectNoProblems(problems);
     });
   }
 
@@ -283,7 +289,5 @@ test("no axe violations and no console errors on any service page at this width"
     if (found.length) violations[path] = found;
   }
   expect(violations, `axe at ${isMobile() ? 390 : 1440}px wide`).toEqual({});
-  expect(problems.consoleErrors).toEqual([]);
-  expect(problems.pageErrors).toEqual([]);
-  expect(problems.failedRequests).toEqual([]);
+  expectNoProblems(problems);
 });

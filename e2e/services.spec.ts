@@ -2,13 +2,14 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   axeViolations,
   collectProblems,
-  escapeRegExp,
+  expectNoProblems,
   gotoReady,
   isMobile,
   revealAll,
   scrollToY,
   scrollY,
   sectionNames,
+  startsWith,
   waitForHydration,
   waitFrames,
 } from "./helpers";
@@ -58,8 +59,6 @@ const WHY_TITLE = "Why businesses in Nepal work with us";
 const SEO_PAGE_TITLE = "Be found when people search for what you sell";
 const BRANDING_PAGE_TITLE = "A brand identity that makes you look established";
 const LOGO_PAGE_TITLE = "A logo that works on a signboard and on a phone screen";
-
-const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 const main = (page: Page) => page.getByRole("main");
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -307,9 +306,7 @@ test.describe("/services selection and the URL hash", () => {
     await gotoReady(page, "/services#nonsense");
     await expectSelected(page, "Design & Development", "Website Design");
     await waitFrames(page, 5);
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.failedRequests).toEqual([]);
+    expectNoProblems(problems);
   });
 
   test("without a hash the page stays at the top", async ({ page }) => {
@@ -469,9 +466,7 @@ test.describe("links to the service pages", () => {
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.failedRequests).toEqual([]);
+    expectNoProblems(problems);
   });
 
   test("the home services teaser links to the service pages", async ({ page, baseURL }) => {

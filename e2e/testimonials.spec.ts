@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { axeViolations, collectProblems, gotoReady, revealAll } from "./helpers";
+import { axeViolations, collectProblems, expectNoProblems, gotoReady, revealAll } from "./helpers";
 
 const INDUSTRIES = ["Retail", "Creative Services", "Food & Beverage"];
 const SERVICES = ["Starter Website", "Brand Identity", "Social Media Setup"];
@@ -40,9 +40,7 @@ test.describe("/testimonials", () => {
       stories(page).getByRole("figure").first().locator("figcaption [aria-hidden=true]").first(),
     ).toHaveText("S");
 
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.failedRequests).toEqual([]);
+    expectNoProblems(problems);
   });
 
   test("All is chosen by default, grouped by industry, with one chip per industry", async ({ page }) => {

@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { type Plan, type PlanFeature, plans, plansPage } from "~/content/plans";
 import { cn } from "~/lib/utils";
+import { ExpandChevron } from "./ui/expand-chevron";
 import { InclusionMark, InclusionText, inclusionKind } from "./PlanInclusion";
 import { Tooltip } from "./ui/tooltip";
 
@@ -81,15 +81,7 @@ export function PlanComparison({ isExpanded, onToggle }: PlanComparisonProps) {
                       className="group flex min-h-13 w-full items-center text-left"
                     >
                       <span className="sticky left-0 flex items-center gap-3 px-4 md:px-6">
-                        <span
-                          aria-hidden="true"
-                          className={cn(
-                            "grid size-7 place-items-center rounded-full bg-surface text-brand shadow-sm transition-transform duration-200 ease-out",
-                            open && "rotate-180",
-                          )}
-                        >
-                          <ChevronDown className="size-4" />
-                        </span>
+                        <ExpandChevron open={open} className="size-7 bg-surface shadow-sm" />
                         <span className="text-base font-bold group-hover:text-brand">{category.name}</span>
                       </span>
                     </button>

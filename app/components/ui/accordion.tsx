@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
+import { ExpandChevron } from "./expand-chevron";
 
 type AccordionItemProps = {
   /** Unique on the page; names the trigger (`{id}-trigger`), its title and the panel (`{id}-panel`). */
@@ -53,15 +53,10 @@ export function AccordionItem({
             </span>
             {meta}
           </span>
-          <span
-            aria-hidden="true"
-            className={cn(
-              "mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-secondary text-brand transition-[transform,background-color,color] duration-200 ease-out group-hover:bg-brand group-hover:text-brand-foreground",
-              open && "rotate-180",
-            )}
-          >
-            <ChevronDown className="size-5" />
-          </span>
+          <ExpandChevron
+            open={open}
+            className="mt-0.5 size-8 bg-secondary group-hover:bg-brand group-hover:text-brand-foreground"
+          />
         </button>
       </Heading>
       <div
