@@ -8,6 +8,7 @@ import { NotFoundScreen } from "./components/NotFoundScreen";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLink } from "./components/SkipLink";
+import { Toaster } from "./components/Toaster";
 import { appError } from "./content/errors";
 import { site } from "./content/site";
 import { useNotFound } from "./hooks/useNotFound";
@@ -53,6 +54,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <Toaster />
     </>
   );
 }
