@@ -21,4 +21,7 @@ export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: command === "build" ? [...reactRouterProduction, ...aliases] : aliases },
   build: { assetsInlineLimit: 0, minify: "terser" },
+  // `npm run dev` has no outbox of its own: forms post to the one `npm start` serves on port 3000.
+  // The Host header is kept, so the outbox sees a same-origin post.
+  server: { proxy: { "/api/v1.0/email": "http://localhost:3000" } },
 }));

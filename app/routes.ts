@@ -18,5 +18,6 @@ export default [
   route("portfolio", "routes/portfolio.tsx"),
   ...projectPaths.map((path) => route(path.slice(1), "routes/project.tsx", { id: `project${path}` })),
   route("plans", "routes/plans.tsx"),
+  route("contact", "routes/contact.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -403,44 +403,6 @@ test.describe("footer", () => {
     }
     await expect(footer.getByText("In your service 24/7", { exact: true })).toBeVisible();
   });
-
-  test("newsletter validates the address and sends nothing", async ({ page }) => {
-    await gotoReady(page, "/");
-    const footer = page.getByRole("contentinfo");
-    const email = footer.getByRole("textbox", { name: "Email address" });
-    const subscribe = footer.getByRole("button", { name: "Subscribe" });
-    await expect(email).toHaveAttribute("type", "email");
-    await email.scrollIntoViewIfNeeded();
-
-    const sent: string[] = [];
-    page.on("request", (request) => {
-      // Anything a form could send: a navigation, fetch, XHR, beacon, or any non-GET.
-      if (
-        ["document", "fetch", "xhr", "ping", "eventsource", "websocket"].includes(request.resourceType()) ||
-        request.method() !== "GET"
-      ) {
-        sent.push(`${request.method()} ${request.resourceType()} ${request.url()}`);
-      }
-    });
-
-    await email.fill("not-an-email");
-    await subscribe.click();
-    await expect(footer.getByText("Please enter a valid email address.")).toBeVisible();
-    await expect(email).toHaveAttribute("aria-invalid", "true");
-
-    await email.fill("asha@example.com");
-    await expect(footer.getByText("Please enter a valid email address.")).toBeHidden();
-    await subscribe.click();
-    await expect(footer.getByRole("status")).toContainText(
-      "Thanks! Our newsletter launches soon and sign-ups are not open yet, so nothing was sent.",
-    );
-    await expect(email).toHaveAttribute("aria-invalid", "false");
-
-    await email.press("Enter");
-    await expect(footer.getByRole("status")).toContainText("nothing was sent");
-    await expect(page).toHaveURL(/\/$/);
-    expect(sent).toEqual([]);
-  });
 });
 
 test.describe("scrolling", () => {

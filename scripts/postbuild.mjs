@@ -11,7 +11,6 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import {
-  EMAILJS_API_ORIGIN,
   HEADERS_FILE,
   META_FILE,
   NOT_FOUND_PATH,
@@ -26,6 +25,8 @@ import {
   robotsTxt,
   sitemapXml,
 } from "../server/build-meta.mjs";
+import { loadEnv } from "vite";
+import { emailConfig, emailConfigWarning } from "../app/lib/emailConfig.mjs";
 import { deferHydration } from "../server/defer-hydration.mjs";
 
 const brotli = promisify(brotliCompress);
@@ -43,9 +44,9 @@ const gzipAsync = promisify(gzip);
  * @param {string} options.clientDir the build's client directory (build/client)
  * @param {string} options.publicDir the project's public/ directory, copied into clientDir by Vite
  * @param {string} [options.siteUrl] origin for sitemap and robots when no page has a canonical URL
- * @param {string} [options.apiOrigin] the e-mail API origin pages may connect to
+ * @param {string | null} [options.apiOrigin] the e-mail API origin pages may connect to, if not their own
  */
-export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = EMAILJS_API_ORIGIN }) {
+export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = null }) {
   /** @type {string[]} */
   const warnings = [];
   // Re-running on the same build must not compress the compressed files nor read its own output.
@@ -160,11 +161,16 @@ async function main() {
     console.error(`postbuild: ${clientDir}/index.html not found. Run \`npx react-router build\` first.`);
     process.exit(1);
   }
+  // The same VITE_EMAILJS_* variables (environment or .env files) the build's bundle read.
+  const env = loadEnv("production", projectDir, "VITE_EMAILJS_");
   const result = await postbuild({
     clientDir,
     publicDir: resolve(projectDir, "public"),
     siteUrl: process.env.SITE_URL,
+    apiOrigin: emailConfig(env).origin,
   });
+  const emailWarning = emailConfigWarning(env);
+  if (emailWarning) result.warnings.push(emailWarning);
   const { compressed: c } = result;
   console.log(
     [

@@ -8,9 +8,6 @@ import { createHash } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { join, relative } from "node:path";
 
-/** The e-mail API the contact form posts to (DECISIONS.md 15): the one origin besides 'self' pages may connect to. */
-export const EMAILJS_API_ORIGIN = "https://api.emailjs.com";
-
 /** Written by postbuild into build/client, read by the server, never served. */
 export const META_FILE = "_build-meta.json";
 /** Netlify / Cloudflare Pages header rules, for hosting the build without our server. */
@@ -150,9 +147,9 @@ export function inlineScriptHashes(html) {
 /**
  * A page's Content-Security-Policy: its own inline scripts by hash, never 'unsafe-inline'.
  * @param {string[]} scriptHashes from inlineScriptHashes
- * @param {string} [apiOrigin] the e-mail API origin the contact form posts to
+ * @param {string | null} [apiOrigin] the e-mail API origin the forms post to, when not the site's own
  */
-export function pageCsp(scriptHashes, apiOrigin = EMAILJS_API_ORIGIN) {
+export function pageCsp(scriptHashes, apiOrigin = null) {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(" "),
@@ -161,7 +158,7 @@ export function pageCsp(scriptHashes, apiOrigin = EMAILJS_API_ORIGIN) {
     "img-src 'self' data: https:",
     "font-src 'self'",
     "media-src 'self'",
-    `connect-src 'self' ${apiOrigin}`,
+    ["connect-src 'self'", apiOrigin].filter(Boolean).join(" "),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,28 +1,49 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { footer } from "~/content/footer";
-import { site } from "~/content/site";
+import { useHydrated } from "~/hooks/useHydrated";
+import { useSendStatus } from "~/hooks/useSendStatus";
 import { isValidEmail } from "~/lib/email";
+import { prepareSend, sendEmailForm } from "~/lib/sendEmail";
+import { toast } from "~/lib/toast";
 import { Button } from "./ui/button";
 
-type Status = "idle" | "invalid" | "not-open";
-
 /**
- * Footer newsletter box. It validates the address; sending arrives with the contact pipeline,
- * so until then it says plainly that nothing was sent rather than pretending.
+ * Footer newsletter box (DECISIONS.md 9): checks the address, then sends it through the same
+ * e-mail service as the contact form, titled 'Newsletter Subscription'. A toast says subscribed
+ * only after the service answered 2xx; on failure the address stays in the box.
  */
 export function NewsletterForm() {
   const id = useId();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState("");
-  const [status, setStatus] = useState<Status>("idle");
+  const [invalid, setInvalid] = useState(false);
+  const { status, run } = useSendStatus();
   const copy = footer.newsletter;
+  const sending = status === "sending";
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setStatus(isValidEmail(email) ? "not-open" : "invalid");
+    const form = formRef.current;
+    if (!isValidEmail(email) || !form) {
+      setInvalid(true);
+      // Back in the box, the error is read out as its description.
+      inputRef.current?.focus();
+      return;
+    }
+    const result = await run(() => sendEmailForm(form));
+    if (result.ok) {
+      setEmail("");
+      toast(copy.toasts.sent);
+    } else {
+      console.error("Newsletter: sending failed", result.error);
+      toast({ variant: "destructive", ...copy.toasts.failed });
+    }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-base font-bold text-inverse-foreground">
         {copy.title}
       </h2>
@@ -32,35 +53,30 @@ export function NewsletterForm() {
           {copy.label}
         </label>
         <input
+          ref={inputRef}
           id={`${id}-email`}
           type="email"
           name="email"
           autoComplete="email"
+          maxLength={254}
           placeholder={copy.placeholder}
           value={email}
+          onFocus={prepareSend}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (status !== "idle") setStatus("idle");
+            setInvalid(false);
           }}
-          aria-invalid={status === "invalid"}
-          aria-describedby={status === "idle" ? undefined : `${id}-status`}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${id}-error` : undefined}
           className="h-11 w-full min-w-0 rounded-md sm:flex-1 lg:flex-none border border-white/25 bg-white/10 px-4 text-inverse-foreground placeholder:text-inverse-muted/80 focus-visible:border-ring-inverse aria-invalid:border-inverse-accent"
         />
-        <Button type="submit">{copy.button}</Button>
+        <input type="hidden" name="title" value={copy.subscriptionTitle} />
+        <Button type="submit" disabled={!hydrated || sending}>
+          {sending ? copy.sending : copy.button}
+        </Button>
       </div>
-      <p id={`${id}-status`} role="status" className="mt-2 min-h-5 text-sm">
-        {status === "invalid" && <span className="text-inverse-accent">{copy.invalid}</span>}
-        {status === "not-open" && (
-          <span className="text-inverse-muted">
-            {copy.notYetOpen}{" "}
-            <a
-              href={`mailto:${site.emails.general}`}
-              className="font-semibold text-inverse-foreground underline"
-            >
-              {site.emails.general}
-            </a>
-          </span>
-        )}
+      <p id={`${id}-error`} className="mt-2 min-h-5 text-sm text-inverse-accent">
+        {invalid && copy.invalid}
       </p>
     </form>
   );

@@ -1,9 +1,10 @@
-import { ArrowUpRight, Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { footer } from "~/content/footer";
 import { site } from "~/content/site";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
+import { SocialLinks } from "./SocialLinks";
 import { Container } from "./ui/container";
 
 const headingClass = "text-base font-bold text-inverse-foreground";
@@ -23,22 +24,7 @@ export function SiteFooter() {
             {site.availability}
           </p>
           <h2 className={`${headingClass} mt-8`}>{footer.followTitle}</h2>
-          <ul className="mt-3 flex gap-3">
-            {site.social.map((profile) => (
-              <li key={profile.name}>
-                <a
-                  href={profile.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${site.name} on ${profile.name} (${footer.newTab})`}
-                  className="inline-flex h-10 items-center gap-1.5 rounded-md border border-white/20 px-3.5 text-sm font-semibold transition-colors duration-150 hover:border-white/50 hover:bg-white/10"
-                >
-                  {profile.name}
-                  <ArrowUpRight aria-hidden="true" className="size-4" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="mt-3" />
         </div>
 
         <nav aria-labelledby="footer-services">

@@ -2,10 +2,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { footer } from "~/content/footer";
 import { homeTestimonials } from "~/content/home";
 import { CompanyMenu } from "./CompanyMenu";
-import { NewsletterForm } from "./NewsletterForm";
 import { ServicesMegaMenu } from "./ServicesMegaMenu";
 import { TestimonialCarousel } from "./TestimonialCarousel";
 
@@ -81,24 +79,6 @@ describe("CompanyMenu", () => {
     ]);
     await user.click(screen.getByRole("button", { name: "Elsewhere" }));
     expect(trigger).toHaveAttribute("aria-expanded", "false");
-  });
-});
-
-describe("NewsletterForm", () => {
-  it("rejects an invalid address and says plainly that nothing is sent yet for a valid one", async () => {
-    const user = userEvent.setup();
-    inRouter(<NewsletterForm />);
-    const input = screen.getByRole("textbox", { name: footer.newsletter.label });
-    await user.type(input, "not-an-email");
-    await user.click(screen.getByRole("button", { name: "Subscribe" }));
-    expect(screen.getByRole("status")).toHaveTextContent(footer.newsletter.invalid);
-    expect(input).toHaveAttribute("aria-invalid", "true");
-
-    await user.clear(input);
-    await user.type(input, "ram@example.com.np");
-    await user.click(screen.getByRole("button", { name: "Subscribe" }));
-    expect(screen.getByRole("status")).toHaveTextContent(footer.newsletter.notYetOpen);
-    expect(input).toHaveValue("ram@example.com.np");
   });
 });
 

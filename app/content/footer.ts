@@ -26,9 +26,17 @@ export const footer = {
     label: "Email address",
     placeholder: "you@example.com",
     button: "Subscribe",
+    sending: "Subscribing...",
     invalid: "Please enter a valid email address.",
-    notYetOpen:
-      "Thanks! Our newsletter launches soon and sign-ups are not open yet, so nothing was sent. Write to us meanwhile:",
+    /** The hidden title that tells the agency's inbox a sign-up from an enquiry (DECISIONS.md 9). */
+    subscriptionTitle: "Newsletter Subscription",
+    toasts: {
+      sent: { title: "Subscribed!", description: "Thank you! Our next newsletter will reach your inbox." },
+      failed: {
+        title: "Failed to subscribe!",
+        description: "There was a problem signing you up. Your address is still in the box: try again later.",
+      },
+    },
   },
   legal: ["Terms of Service", "Cookie Policy", "Accessibility"],
   rights: "All rights reserved.",

@@ -62,6 +62,12 @@ export const pages = {
     description:
       "Compare the Startup Package, Growth Package and Enterprise Solution: website, brand and content, support and training, side by side. Payment plans available.",
   },
+  contact: {
+    path: "/contact",
+    title: "Contact Us: Start Your Project | Sathi Digital",
+    description:
+      "Tell Sathi Digital about your website, brand or marketing project. We reply within 24 hours. Based in Butwal, Nepal; open Sunday to Friday, 9:00 AM to 6:00 PM.",
+  },
   notFound: {
     path: "/404",
     title: "Page not found | Sathi Digital",

@@ -19,4 +19,5 @@ export const prerenderPaths: string[] = [
   pages.portfolio.path,
   ...projectPaths,
   pages.plans.path,
+  pages.contact.path,
 ];

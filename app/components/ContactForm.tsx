@@ -1,0 +1,225 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ChevronDown, CircleCheck, Send } from "lucide-react";
+import { type BaseSyntheticEvent, type ComponentProps, type RefObject, useEffect, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { useSearchParams } from "react-router";
+import { type ContactField, contactPage, contactServices } from "~/content/contact";
+import { useContactDraft } from "~/hooks/useContactDraft";
+import { useHydrated } from "~/hooks/useHydrated";
+import { type SendStatus, useSendStatus } from "~/hooks/useSendStatus";
+import { ROLE_PARAM } from "~/lib/apply";
+import { CONTACT_MAX_LENGTH, type ContactValues, contactSchema, emptyContact } from "~/lib/contactForm";
+import { prepareSend, sendEmailForm } from "~/lib/sendEmail";
+import { toast } from "~/lib/toast";
+import { cn } from "~/lib/utils";
+import { Button } from "./ui/button";
+import { controlClass, errorId, Field } from "./ui/field";
+
+const copy = contactPage.form;
+const fieldId = (field: ContactField) => `contact-${field}`;
+const HONEYPOT_ID = "contact-website";
+
+/** The single-line fields, in the order they are laid out, with what browsers need to fill them. */
+const textInputs = [
+  { field: "firstName", type: "text", autoComplete: "given-name", required: true },
+  { field: "lastName", type: "text", autoComplete: "family-name", required: true },
+  {
+    field: "email",
+    type: "email",
+    autoComplete: "email",
+    inputMode: "email",
+    spellCheck: false,
+    required: true,
+  },
+  { field: "phone", type: "tel", autoComplete: "tel" },
+  { field: "company", type: "text", autoComplete: "organization" },
+] satisfies ({ field: ContactField; required?: boolean } & ComponentProps<"input">)[];
+
+/**
+ * The enquiry form (SPEC.md sections 3-5, 7): validated before sending, posted with EmailJS
+ * `sendForm`, and never losing what was typed (a draft in the browser; fields kept on failure).
+ */
+export function ContactForm() {
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const form = useForm({ defaultValues: emptyContact, resolver: zodResolver(contactSchema) });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = form;
+  const draft = useContactDraft(form, searchParams.get(ROLE_PARAM) ?? "");
+  const { status, run, reset } = useSendStatus();
+  const successHeadingRef = useRef<HTMLHeadingElement>(null);
+  const formHeadingRef = useRef<HTMLHeadingElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useFocusAfterSend(status, { success: successHeadingRef, form: formHeadingRef, submit: submitRef });
+
+  // This page exists to send: fetch the e-mail library while the visitor reads and types.
+  useEffect(prepareSend, []);
+
+  const onValid = async (values: ContactValues, event?: BaseSyntheticEvent) => {
+    // The form element is what gets posted: let it hold the trimmed values that were checked.
+    for (const [field, value] of Object.entries(values)) setValue(field as ContactField, value);
+    const element = event?.target instanceof HTMLFormElement ? event.target : null;
+    // A filled honeypot is a bot: it is shown success and nothing is sent.
+    const isBot = Boolean(element?.querySelector<HTMLInputElement>(`#${HONEYPOT_ID}`)?.value);
+    const result = await run(() => (isBot || !element ? Promise.resolve() : sendEmailForm(element)));
+    if (result.ok) {
+      toast(copy.toasts.sent);
+      draft.clear();
+      form.reset(emptyContact);
+    } else {
+      console.error("Contact form: sending failed", result.error);
+      toast({ variant: "destructive", ...copy.toasts.failed });
+    }
+  };
+
+  const control = (field: ContactField) => ({
+    id: fieldId(field),
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? errorId(fieldId(field)) : undefined,
+    maxLength: CONTACT_MAX_LENGTH[field],
+    ...register(field),
+  });
+
+  if (status === "success") {
+    return (
+      <div className="flex min-h-[28rem] flex-col items-center justify-center px-2 py-10 text-center">
+        <span className="grid size-16 place-items-center rounded-full bg-chip-green text-chip-green-foreground">
+          <CircleCheck aria-hidden="true" className="size-8" strokeWidth={1.75} />
+        </span>
+        <h2
+          ref={successHeadingRef}
+          tabIndex={-1}
+          className="mt-6 text-2xl font-extrabold outline-none md:text-3xl"
+        >
+          {copy.success.title}
+        </h2>
+        <p className="mt-3 max-w-md leading-relaxed text-muted-foreground">{copy.success.text}</p>
+        <Button variant="outline" className="mt-8" onClick={reset}>
+          {copy.success.again}
+        </Button>
+      </div>
+    );
+  }
+
+  const sending = status === "sending";
+  return (
+    <form method="post" noValidate aria-labelledby="contact-form-title" onSubmit={handleSubmit(onValid)}>
+      <h2
+        id="contact-form-title"
+        ref={formHeadingRef}
+        tabIndex={-1}
+        className="text-2xl font-extrabold outline-none"
+      >
+        {copy.title}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{copy.intro}</p>
+
+      {/* Fields stay enabled while sending: disabled fields would be left out of the post. */}
+      <div className="mt-8 grid gap-5 sm:grid-cols-2">
+        {textInputs.map(({ field, required, ...attributes }) => (
+          <Field
+            key={field}
+            id={fieldId(field)}
+            label={copy.fields[field].label}
+            note={required ? undefined : copy.optional}
+            error={errors[field]?.message}
+          >
+            <input
+              {...attributes}
+              aria-required={required || undefined}
+              placeholder={copy.fields[field].placeholder}
+              className={cn(controlClass, "h-12")}
+              {...control(field)}
+            />
+          </Field>
+        ))}
+        <Field
+          id={fieldId("service")}
+          label={copy.fields.service.label}
+          note={copy.optional}
+          error={errors.service?.message}
+        >
+          <div className="relative">
+            <select className={cn(controlClass, "h-12 appearance-none pr-11")} {...control("service")}>
+              <option value="">{copy.servicePlaceholder}</option>
+              {contactServices.map((service) => (
+                <option key={service} value={service}>
+                  {service}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-muted-foreground"
+            />
+          </div>
+        </Field>
+        <Field
+          id={fieldId("message")}
+          label={copy.fields.message.label}
+          error={errors.message?.message}
+          className="sm:col-span-2"
+        >
+          <textarea
+            rows={6}
+            aria-required="true"
+            placeholder={copy.fields.message.placeholder}
+            className={cn(controlClass, "min-h-40 resize-y py-3 leading-relaxed")}
+            {...control("message")}
+          />
+        </Field>
+      </div>
+
+      <input type="hidden" name="title" value={copy.enquiryTitle} />
+      {/* Unnamed, so it is never posted; off-screen and out of the tab order for people. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={HONEYPOT_ID}>{copy.honeypotLabel}</label>
+        <input id={HONEYPOT_ID} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <Button
+          ref={submitRef}
+          type="submit"
+          size="lg"
+          disabled={!hydrated || sending}
+          className="w-full sm:w-auto"
+        >
+          {sending ? copy.sending : copy.submit}
+          <Send aria-hidden="true" />
+        </Button>
+        <p className="text-sm text-muted-foreground sm:max-w-64 sm:text-right">{copy.draftNote}</p>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Where focus goes when the view changes under it: the success heading after a send, the form
+ * heading when the form returns, the send button after a failure re-enables it. Only when focus
+ * would otherwise be lost (on the body), so a visitor who moved on is not pulled back.
+ */
+function useFocusAfterSend(
+  status: SendStatus,
+  targets: {
+    success: RefObject<HTMLHeadingElement | null>;
+    form: RefObject<HTMLHeadingElement | null>;
+    submit: RefObject<HTMLButtonElement | null>;
+  },
+) {
+  const previous = useRef(status);
+
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = status;
+    if (was === status) return;
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if (status === "success") targets.success.current?.focus();
+    else if (lost && was === "success") targets.form.current?.focus();
+    else if (lost && was === "sending") targets.submit.current?.focus();
+  }, [status, targets]);
+}

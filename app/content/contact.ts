@@ -1,0 +1,97 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { site } from "./site";
+
+/** The services a visitor can pick; the empty value is 'Select a service' (SPEC.md section 3). */
+export const contactServices = [
+  "Website Design",
+  "Brand Identity",
+  "Social Media Strategy",
+  "Content Creation",
+  "AI Implementation",
+  "Logo & Visual Identity",
+  "Other",
+] as const;
+
+export type ContactService = (typeof contactServices)[number];
+
+/** What a job application from Careers pre-selects (DECISIONS.md 6). */
+export const applicationService: ContactService = "Other";
+
+/** The message a job application starts with, e.g. 'Application: Senior UX/UI Designer'. */
+export const applicationMessage = (role: string) => `Application: ${role}`;
+
+export type ContactField = "firstName" | "lastName" | "email" | "phone" | "company" | "service" | "message";
+
+type FieldCopy = { label: string; placeholder?: string };
+
+const headOffice = site.offices[0];
+
+export const contactPage = {
+  hero: {
+    eyebrow: "Contact",
+    title: "Let's Start Your Project",
+    promise:
+      "Tell us what you want to build, fix or grow. A real person from our team replies within 24 hours with next steps, free of charge.",
+    cta: { label: "Write your message", url: "#contact-form" },
+  },
+  sectionLabel: "Enquiry form and contact details",
+  form: {
+    title: "Tell us about your project",
+    intro: "Fields marked optional can stay empty. Everything else helps us reply with something useful.",
+    optional: "optional",
+    fields: {
+      firstName: { label: "First name", placeholder: "Sita" },
+      lastName: { label: "Last name", placeholder: "Sharma" },
+      email: { label: "Email", placeholder: "you@example.com" },
+      phone: { label: "Phone", placeholder: "+977 98XXXXXXXX" },
+      company: { label: "Company", placeholder: "Your business or organisation" },
+      service: { label: "Service you need" },
+      message: {
+        label: "Message",
+        placeholder: "What are you planning, and by when? Links to your current site or social pages help.",
+      },
+    } satisfies Record<ContactField, FieldCopy>,
+    servicePlaceholder: "Select a service",
+    /** The hidden `title` every enquiry carries (SPEC.md section 3). */
+    enquiryTitle: "Contact Request",
+    /** A field people never see; bots that fill it are dropped as if sent. */
+    honeypotLabel: "Leave this field empty",
+    submit: "Send Message",
+    sending: "Sending Message...",
+    draftNote: "What you type is kept in this browser until your message is sent.",
+    errors: {
+      firstName: "First name must be at least 2 characters.",
+      lastName: "Last name must be at least 2 characters.",
+      email: "Please enter a valid email address.",
+      message: "Message must be at least 10 characters.",
+      tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
+    },
+    success: {
+      title: "Message Sent Successfully!",
+      text: "Thank you for reaching out! We've received your message and will get back to you within 24 hours.",
+      again: "Send Another Message",
+    },
+    toasts: {
+      sent: {
+        title: "Message Sent!",
+        description: "We've received your message and will get back to you shortly.",
+      },
+      failed: {
+        title: "Failed to send!",
+        description: "There was a problem sending your message. Try again later.",
+      },
+    },
+  },
+  info: {
+    title: "Contact information",
+    intro: "Prefer e-mail or a call? Reach us directly.",
+    location: { label: "Location", icon: MapPin, text: `${headOffice.city}, ${headOffice.country}` },
+    email: { label: "Email", icon: Mail },
+    phone: { label: "Phone", icon: Phone, note: "Online in your problems 24/7" },
+    hours: { label: "Business hours", icon: Clock, days: site.hours.days, time: site.hours.time },
+    follow: {
+      title: "Follow Us",
+      text: "Work in progress, tips and launches from the studio.",
+    },
+  },
+};

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/** SPEC.md section 4: idle -> sending -> success (for a while) or back to idle. */
+export type SendStatus = "idle" | "sending" | "success";
+
+/** How long the success view stays before the form returns by itself (SPEC.md section 9). */
+export const SUCCESS_VIEW_MS = 3000;
+
+export type SendResult = { ok: true } | { ok: false; error: unknown };
+
+/**
+ * Runs one send at a time and tracks its status. Success lasts `successMs`, then the status
+ * returns to idle; `reset` returns at once ('Send Another Message').
+ */
+export function useSendStatus(successMs = SUCCESS_VIEW_MS) {
+  const [status, setStatus] = useState<SendStatus>("idle");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const reset = useCallback(() => {
+    clearTimeout(timer.current);
+    setStatus("idle");
+  }, []);
+
+  const run = useCallback(
+    async (send: () => Promise<void>): Promise<SendResult> => {
+      clearTimeout(timer.current);
+      setStatus("sending");
+      try {
+        await send();
+      } catch (error) {
+        setStatus("idle");
+        return { ok: false, error };
+      }
+      setStatus("success");
+      timer.current = setTimeout(() => setStatus("idle"), successMs);
+      return { ok: true };
+    },
+    [successMs],
+  );
+
+  return { status, run, reset };
+}

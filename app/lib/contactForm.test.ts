@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { contactPage, contactServices } from "~/content/contact";
+import {
+  CONTACT_MAX_LENGTH,
+  contactSchema,
+  emptyContact,
+  toContactValues,
+  withApplication,
+} from "./contactForm";
+
+const valid = {
+  ...emptyContact,
+  firstName: "Sita",
+  lastName: "Sharma",
+  email: "sita@example.com.np",
+  message: "We need a website for our cafe.",
+};
+
+/** The message of each field that fails, e.g. { firstName: "First name must…" }. */
+function errorsOf(values: unknown): Record<string, string> {
+  const result = contactSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+}
+
+describe("contactSchema", () => {
+  it("accepts a complete enquiry, optional fields empty", () => {
+    expect(contactSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it("answers every empty required field with its message from SPEC.md section 5", () => {
+    expect(errorsOf(emptyContact)).toEqual({
+      firstName: "First name must be at least 2 characters.",
+      lastName: "Last name must be at least 2 characters.",
+      email: "Please enter a valid email address.",
+      message: "Message must be at least 10 characters.",
+    });
+  });
+
+  it("trims names before counting, and returns them trimmed", () => {
+    expect(errorsOf({ ...valid, firstName: " A ", lastName: "   " })).toEqual({
+      firstName: contactPage.form.errors.firstName,
+      lastName: contactPage.form.errors.lastName,
+    });
+    const parsed = contactSchema.parse({ ...valid, firstName: "  Sita ", lastName: " Sharma  " });
+    expect(parsed).toMatchObject({ firstName: "Sita", lastName: "Sharma" });
+  });
+
+  it("takes names in Devanagari and other scripts", () => {
+    expect(errorsOf({ ...valid, firstName: "सीता", lastName: "शर्मा" })).toEqual({});
+    expect(errorsOf({ ...valid, firstName: "Zoë", lastName: "Ó Briain" })).toEqual({});
+    expect(errorsOf({ ...valid, firstName: "李", lastName: "小龙" })).toMatchObject({
+      firstName: contactPage.form.errors.firstName,
+    });
+  });
+
+  it("needs 10 characters of message after trimming", () => {
+    expect(errorsOf({ ...valid, message: "123456789" })).toHaveProperty("message");
+    expect(errorsOf({ ...valid, message: "  123456789  " })).toHaveProperty("message");
+    expect(errorsOf({ ...valid, message: "1234567890" })).toEqual({});
+  });
+
+  it("rejects addresses without a domain, with spaces or without a dot", () => {
+    for (const email of ["sita", "sita@", "sita@example", "si ta@example.com", "@example.com"]) {
+      expect(errorsOf({ ...valid, email })).toEqual({ email: "Please enter a valid email address." });
+    }
+  });
+
+  it("bounds every field's length", () => {
+    const long = (field: keyof typeof CONTACT_MAX_LENGTH) => "x".repeat(CONTACT_MAX_LENGTH[field] + 1);
+    expect(errorsOf({ ...valid, company: long("company"), phone: long("phone") })).toEqual({
+      company: contactPage.form.errors.tooLong(CONTACT_MAX_LENGTH.company),
+      phone: contactPage.form.errors.tooLong(CONTACT_MAX_LENGTH.phone),
+    });
+    expect(errorsOf({ ...valid, message: long("message") })).toHaveProperty("message");
+  });
+
+  it("takes only the listed services, or none", () => {
+    for (const service of ["", ...contactServices]) expect(errorsOf({ ...valid, service })).toEqual({});
+    expect(errorsOf({ ...valid, service: "Hacking" })).toHaveProperty("service");
+  });
+});
+
+describe("toContactValues", () => {
+  it("keeps known text fields and drops anything else", () => {
+    expect(toContactValues({ firstName: "Sita", message: 42, admin: "yes", service: "Other" })).toEqual({
+      firstName: "Sita",
+      service: "Other",
+    });
+    expect(toContactValues({ service: "Not a service" })).toEqual({});
+    expect(toContactValues(null)).toEqual({});
+    expect(toContactValues("text")).toEqual({});
+  });
+});
+
+describe("withApplication", () => {
+  it("starts the message with the role and picks 'Other'", () => {
+    expect(withApplication(emptyContact, "Senior UX/UI Designer")).toEqual({
+      ...emptyContact,
+      service: "Other",
+      message: "Application: Senior UX/UI Designer",
+    });
+  });
+
+  it("keeps what the visitor already wrote below the application line", () => {
+    const values = withApplication(
+      { ...valid, message: "My portfolio: example.com" },
+      "Full Stack Developer",
+    );
+    expect(values.message).toBe("Application: Full Stack Developer\n\nMy portfolio: example.com");
+    expect(withApplication(values, "Full Stack Developer")).toBe(values);
+  });
+
+  it("ignores an empty role and bounds a long one", () => {
+    expect(withApplication(valid, "  ")).toBe(valid);
+    expect(withApplication(emptyContact, "x".repeat(500)).message).toBe(`Application: ${"x".repeat(100)}`);
+  });
+});

@@ -1,0 +1,46 @@
+import { emailConfig } from "./emailConfig.mjs";
+
+const config = emailConfig(import.meta.env);
+
+/** A send that has not answered by then is abandoned and treated as failed. */
+export const SEND_TIMEOUT_MS = 15_000;
+
+export class SendTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`No answer from the e-mail service within ${ms / 1000} s`);
+    this.name = "SendTimeoutError";
+  }
+}
+
+// Loaded on first use, not with every page: the footer newsletter is on all of them.
+const loadEmailJs = () => import("@emailjs/browser");
+
+/** Starts loading the e-mail library, e.g. when a visitor begins filling in a form. */
+export function prepareSend(): void {
+  void loadEmailJs().catch(() => {
+    // Retried, and reported, by the send itself.
+  });
+}
+
+/**
+ * Posts a form's named fields with EmailJS `sendForm` (SPEC.md section 7). Resolves on a 2xx
+ * answer; rejects with what EmailJS threw (its response status, a network TypeError, a string)
+ * or with SendTimeoutError.
+ */
+export async function sendEmailForm(form: HTMLFormElement, timeoutMs = SEND_TIMEOUT_MS): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SendTimeoutError(timeoutMs)), timeoutMs);
+  });
+  const send = async () => {
+    const emailjs = await loadEmailJs();
+    // In 4.4.1 only init() moves the origin; blockHeadless stays off so no visitor is refused.
+    emailjs.init({ publicKey: config.publicKey, origin: config.origin ?? window.location.origin });
+    await emailjs.sendForm(config.serviceId, config.templateId, form);
+  };
+  try {
+    await Promise.race([send(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

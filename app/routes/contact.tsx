@@ -1,0 +1,33 @@
+import { ContactForm } from "~/components/ContactForm";
+import { ContactInfo } from "~/components/ContactInfo";
+import { PageHero } from "~/components/PageHero";
+import { Section } from "~/components/ui/section";
+import { contactPage } from "~/content/contact";
+import { pages } from "~/content/pages";
+import { exactly, metaFor } from "~/lib/pagePath";
+import { pageMeta } from "~/lib/seo";
+
+export const handle = exactly(pages.contact.path);
+
+export const meta = metaFor(handle, () => pageMeta(pages.contact));
+
+export default function Contact() {
+  const { hero } = contactPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      <Section tone="muted" aria-label={contactPage.sectionLabel}>
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-12">
+          <div
+            id="contact-form"
+            tabIndex={-1}
+            className="rounded-lg border border-border bg-surface p-6 shadow-md outline-none sm:p-8 md:p-10"
+          >
+            <ContactForm />
+          </div>
+          <ContactInfo />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,514 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, type Request, type Route, test } from "@playwright/test";
+import {
+  axeViolations,
+  collectProblems,
+  expectNoProblems,
+  gotoReady,
+  isMobile,
+  waitForHydration,
+} from "./helpers";
+
+const SEND_FORM = "**/api/v1.0/email/send-form";
+const OUTBOX_FILE = "test-results/outbox/enquiries.jsonl";
+const DRAFT_KEY = "sathi-digital:contact-draft";
+
+const SERVICES = [
+  "Select a service",
+  "Website Design",
+  "Brand Identity",
+  "Social Media Strategy",
+  "Content Creation",
+  "AI Implementation",
+  "Logo & Visual Identity",
+  "Other",
+];
+
+const ERRORS = {
+  firstName: "First name must be at least 2 characters.",
+  lastName: "Last name must be at least 2 characters.",
+  email: "Please enter a valid email address.",
+  message: "Message must be at least 10 characters.",
+};
+
+/** An address no other test uses, to find this test's enquiry in the shared outbox. */
+const uniqueEmail = (tag: string) =>
+  `${tag}-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+type Enquiry = { fields: Record<string, string>; service_id: string; lib_version: string | null };
+
+async function outboxEnquiry(email: string): Promise<Enquiry | undefined> {
+  const text = await readFile(OUTBOX_FILE, "utf8").catch(() => "");
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Enquiry)
+    .find((enquiry) => enquiry.fields.email === email);
+}
+
+/** The multipart fields of a send-form request, by name. */
+function postedFields(request: Request): Record<string, string> {
+  const body = request.postDataBuffer()?.toString("utf8") ?? "";
+  return Object.fromEntries(
+    [...body.matchAll(/name="([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g)].map((match) => [match[1], match[2]]),
+  );
+}
+
+/** The form's controls, found as a visitor finds them: by their visible labels. */
+function formOf(page: Page) {
+  const form = page.getByRole("form", { name: "Tell us about your project" });
+  return {
+    form,
+    firstName: form.getByLabel("First name"),
+    lastName: form.getByLabel("Last name"),
+    email: form.getByLabel("Email"),
+    phone: form.getByLabel("Phone"),
+    company: form.getByLabel("Company"),
+    service: form.getByLabel("Service you need"),
+    message: form.getByLabel("Message"),
+    send: form.getByRole("button", { name: "Send Message" }),
+  };
+}
+
+type Enquirer = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  service: string;
+  message: string;
+};
+
+async function fillForm(page: Page, values: Enquirer) {
+  const f = formOf(page);
+  await f.firstName.fill(values.firstName);
+  await f.lastName.fill(values.lastName);
+  await f.email.fill(values.email);
+  await f.phone.fill(values.phone);
+  await f.company.fill(values.company);
+  await f.service.selectOption(values.service);
+  await f.message.fill(values.message);
+}
+
+async function expectFilled(page: Page, values: Enquirer) {
+  const f = formOf(page);
+  await expect(f.firstName).toHaveValue(values.firstName);
+  await expect(f.lastName).toHaveValue(values.lastName);
+  await expect(f.email).toHaveValue(values.email);
+  await expect(f.phone).toHaveValue(values.phone);
+  await expect(f.company).toHaveValue(values.company);
+  await expect(f.service).toHaveValue(values.service);
+  await expect(f.message).toHaveValue(values.message);
+}
+
+const emptyForm: Enquirer = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  company: "",
+  service: "",
+  message: "",
+};
+
+const enquirer = (tag: string): Enquirer => ({
+  firstName: "सीता",
+  lastName: "शर्मा",
+  email: uniqueEmail(tag),
+  phone: "+977 9801234567",
+  company: "Himal Cafe",
+  service: "Website Design",
+  message: "We need a website for our cafe in Butwal, with an online menu.",
+});
+
+/** Sends every send-form post to the real outbox with its service id swapped for a fault. */
+async function injectFault(page: Page, fault: string) {
+  await page.route(SEND_FORM, (route: Route) => {
+    const body = route.request().postDataBuffer()?.toString("utf8") ?? "";
+    const faulty = body.replace(/(name="service_id"\r\n\r\n)[^\r]*/, `$1fault_${fault}`);
+    return route.continue({ postData: faulty });
+  });
+}
+
+/** Holds send-form posts until `release` is called, so the sending state can be looked at. */
+async function holdSends(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SEND_FORM, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}
+
+const successToast = (page: Page) =>
+  page.getByRole("region", { name: "Notifications" }).getByText("Message Sent!", { exact: true });
+const failureToast = (page: Page) =>
+  page.getByRole("region", { name: "Notifications" }).getByText("Failed to send!", { exact: true });
+
+test.describe("contact page", () => {
+  test("shows the form beside the contact details", async ({ page, baseURL }) => {
+    const problems = collectProblems(page, baseURL!);
+    await gotoReady(page, "/contact");
+    await expect(page).toHaveTitle(/Contact/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's Start Your Project");
+
+    const f = formOf(page);
+    for (const [control, name] of [
+      [f.firstName, "firstName"],
+      [f.lastName, "lastName"],
+      [f.email, "email"],
+      [f.phone, "phone"],
+      [f.company, "company"],
+      [f.service, "service"],
+      [f.message, "message"],
+    ] as const) {
+      await expect(control).toBeVisible();
+      await expect(control).toHaveAttribute("name", name);
+      await expect(control).toHaveAttribute("maxlength", /^\d+$/);
+    }
+    await expect(f.service.locator("option")).toHaveText(SERVICES);
+    await expect(f.service.locator("option").first()).toHaveAttribute("value", "");
+    await expect(f.form.locator('input[type="hidden"][name="title"]')).toHaveValue("Contact Request");
+    await expect(f.send).toBeEnabled();
+
+    const info = page.getByRole("region", { name: "Contact information" });
+    await expect(info.getByText("Butwal, Nepal")).toBeVisible();
+    await expect(info.getByRole("link", { name: "hello@sathidigital.com.np" })).toHaveAttribute(
+      "href",
+      "mailto:hello@sathidigital.com.np",
+    );
+    await expect(info.getByRole("link", { name: "projects@sathidigital.com.np" })).toHaveAttribute(
+      "href",
+      "mailto:projects@sathidigital.com.np",
+    );
+    await expect(info.getByRole("link", { name: "+977 71-540 123" })).toHaveAttribute(
+      "href",
+      "tel:+97771540123",
+    );
+    await expect(info.getByText("Online in your problems 24/7")).toBeVisible();
+    await expect(info.getByText("Sunday - Friday 9:00 AM - 6:00 PM")).toBeVisible();
+
+    const follow = page.getByRole("region", { name: "Follow Us" });
+    for (const network of ["Facebook", "Instagram"]) {
+      const link = follow.getByRole("link", { name: new RegExp(`on ${network}`) });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+
+    const formBox = (await f.form.boundingBox())!;
+    const infoBox = (await info.boundingBox())!;
+    if (isMobile()) expect(infoBox.y).toBeGreaterThan(formBox.y + formBox.height);
+    else expect(infoBox.x).toBeGreaterThan(formBox.x + formBox.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
+    expectNoProblems(problems);
+  });
+
+  test("the pre-rendered page already holds the form and the details", async ({ request }) => {
+    const response = await request.get("/contact");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Let&#x27;s Start Your Project");
+    expect(html).toContain('name="firstName"');
+    expect(html).toContain("Sunday - Friday 9:00 AM - 6:00 PM");
+  });
+
+  test("checks every field before sending and focuses the first invalid one", async ({ page }) => {
+    await gotoReady(page, "/contact");
+    const posts: string[] = [];
+    page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+    const f = formOf(page);
+
+    await f.send.click();
+    for (const [name, message] of Object.entries(ERRORS)) {
+      const control = f.form.locator(`[name="${name}"]`);
+      await expect(control).toHaveAttribute("aria-invalid", "true");
+      await expect(control).toHaveAccessibleDescription(message);
+      await expect(f.form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(f.firstName).toBeFocused();
+    for (const optional of [f.phone, f.company, f.service])
+      await expect(optional).not.toHaveAttribute("aria-invalid");
+
+    // Names are trimmed before they are counted.
+    await f.firstName.fill("  A  ");
+    await f.lastName.fill("Thapa");
+    await f.email.fill("sita@example");
+    await f.message.fill("Too short");
+    await f.send.click();
+    await expect(f.firstName).toBeFocused();
+    await expect(f.firstName).toHaveAccessibleDescription(ERRORS.firstName);
+    await expect(f.lastName).not.toHaveAttribute("aria-invalid");
+    await expect(f.email).toHaveAccessibleDescription(ERRORS.email);
+    await expect(f.message).toHaveAccessibleDescription(ERRORS.message);
+
+    // Fixing a field clears its message as the visitor types.
+    await f.message.fill("Long enough now, surely.");
+    await expect(f.form.getByText(ERRORS.message)).toHaveCount(0);
+    expect(posts).toEqual([]);
+  });
+
+  test("sends the enquiry to the outbox, shows success, then returns to an empty form", async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = collectProblems(page, baseURL!);
+    await gotoReady(page, "/contact");
+    const values = { ...enquirer("send"), firstName: "  सीता ", lastName: "शर्मा  " };
+    await fillForm(page, values);
+    const release = await holdSends(page);
+    const requestPromise = page.waitForRequest(SEND_FORM);
+    await formOf(page).send.click();
+
+    const sending = page.getByRole("button", { name: "Sending Message..." });
+    await expect(sending).toBeDisabled();
+    const request = await requestPromise;
+    expect(request.method()).toBe("POST");
+    expect(request.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    // The form's fields, names trimmed, and nothing else of the visitor's.
+    const sentFields = {
+      firstName: "सीता",
+      lastName: "शर्मा",
+      email: values.email,
+      phone: values.phone,
+      company: values.company,
+      service: values.service,
+      message: values.message,
+      title: "Contact Request",
+    };
+    const id = expect.stringMatching(/\S/);
+    expect(postedFields(request)).toEqual({
+      ...sentFields,
+      lib_version: "4.4.1",
+      service_id: id,
+      template_id: id,
+      user_id: id,
+    });
+
+    release();
+    await expect(successToast(page)).toBeVisible();
+    await expect(
+      page.getByText("We've received your message and will get back to you shortly.", { exact: true }),
+    ).toBeVisible();
+    const successHeading = page.getByRole("heading", { name: "Message Sent Successfully!" });
+    await expect(successHeading).toBeVisible();
+    const shownAt = Date.now();
+    await expect(successHeading).toBeFocused();
+    await expect(
+      page.getByText(
+        "Thank you for reaching out! We've received your message and will get back to you within 24 hours.",
+      ),
+    ).toBeVisible();
+    await expect(formOf(page).form).toHaveCount(0);
+
+    await expect.poll(() => outboxEnquiry(values.email)).toBeDefined();
+    const enquiry = (await outboxEnquiry(values.email))!;
+    expect(enquiry.fields).toEqual(sentFields);
+    expect(enquiry.lib_version).toBe("4.4.1");
+
+    // The success view reverts by itself after 3 seconds, to an empty form.
+    await expect(formOf(page).form).toBeVisible({ timeout: 6000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(2500);
+    expect(shownFor).toBeLessThan(4500);
+    await expectFilled(page, emptyForm);
+    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    expectNoProblems(problems);
+  });
+
+  test("'Send Another Message' returns to the form at once", async ({ page }) => {
+    await gotoReady(page, "/contact");
+    await fillForm(page, enquirer("again"));
+    await formOf(page).send.click();
+    const again = page.getByRole("button", { name: "Send Another Message" });
+    await expect(again).toBeVisible();
+    await again.click();
+    await expect(formOf(page).form).toBeVisible({ timeout: 1000 });
+    await expect(page.getByRole("heading", { name: "Tell us about your project" })).toBeFocused();
+    await expect(formOf(page).firstName).toHaveValue("");
+  });
+
+  for (const fault of ["400", "403", "429", "451", "500", "drop"]) {
+    test(`a ${fault === "drop" ? "dropped connection" : `${fault} answer`} fails visibly and keeps every field`, async ({
+      page,
+    }) => {
+      await gotoReady(page, "/contact");
+      const consoleErrors: string[] = [];
+      page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
+      await injectFault(page, fault);
+      const values = enquirer(`fault-${fault}`);
+      await fillForm(page, values);
+      await formOf(page).send.click();
+
+      await expect(failureToast(page)).toBeVisible();
+      await expect(
+        page.getByText("There was a problem sending your message. Try again later.", { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toHaveCount(0);
+      await expectFilled(page, values);
+      await expect(formOf(page).send).toBeEnabled();
+      expect(consoleErrors.some((text) => text.startsWith("Contact form: sending failed"))).toBe(true);
+      expect(await outboxEnquiry(values.email)).toBeUndefined();
+
+      // Still editable, and a later send goes through with what was kept.
+      await formOf(page).company.fill("Himal Cafe & Bakery");
+      await page.unroute(SEND_FORM);
+      await formOf(page).send.click();
+      await expect(successToast(page)).toBeVisible();
+      await expect
+        .poll(async () => (await outboxEnquiry(values.email))?.fields.company)
+        .toBe("Himal Cafe & Bakery");
+    });
+  }
+
+  test("a send with no answer is abandoned after 15 seconds", async ({ page }) => {
+    test.setTimeout(60_000);
+    await gotoReady(page, "/contact");
+    await injectFault(page, "hang");
+    const values = enquirer("hang");
+    await fillForm(page, values);
+    await formOf(page).send.click();
+    const startedAt = Date.now();
+    await expect(page.getByRole("button", { name: "Sending Message..." })).toBeDisabled();
+    await expect(failureToast(page)).toBeVisible({ timeout: 25_000 });
+    expect(Date.now() - startedAt).toBeGreaterThan(14_000);
+    await expectFilled(page, values);
+    await expect(formOf(page).send).toBeEnabled();
+  });
+
+  test("keeps a draft through a reload and a visit elsewhere, until it is sent", async ({ page }) => {
+    await gotoReady(page, "/contact");
+    const values = enquirer("draft");
+    await fillForm(page, values);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expectFilled(page, values);
+
+    await page.goto("/faq");
+    await gotoReady(page, "/contact");
+    await expectFilled(page, values);
+
+    await formOf(page).send.click();
+    await expect(successToast(page)).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(formOf(page).firstName).toHaveValue("");
+    await expect(formOf(page).message).toHaveValue("");
+  });
+
+  test("Careers 'Apply Now' pre-fills the application", async ({ page }) => {
+    await gotoReady(page, "/about/careers");
+    const opening = page.getByRole("button", { name: /Senior UX\/UI Designer/ });
+    await opening.click();
+    await page
+      .getByRole("link", { name: /Apply Now/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/contact\?role=Senior%20UX%2FUI%20Designer$/);
+    const f = formOf(page);
+    await expect(f.message).toHaveValue("Application: Senior UX/UI Designer");
+    await expect(f.service).toHaveValue("Other");
+  });
+
+  test("a filled honeypot is dropped silently as if sent", async ({ page }) => {
+    await gotoReady(page, "/contact");
+    const posts: string[] = [];
+    page.on("request", (request) => request.url().includes("/api/v1.0/email/") && posts.push(request.url()));
+    const values = enquirer("bot");
+    await fillForm(page, values);
+    await page.locator("#contact-website").fill("http://spam.example", { force: true });
+    await formOf(page).send.click();
+    await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
+    expect(posts).toEqual([]);
+    expect(await outboxEnquiry(values.email)).toBeUndefined();
+  });
+
+  test("has no axe violations with errors, while sending, after success and after a failure", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await gotoReady(page, "/contact");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await formOf(page).send.click();
+    await expect(formOf(page).firstName).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await fillForm(page, enquirer("axe"));
+    const release = await holdSends(page);
+    await formOf(page).send.click();
+    await expect(page.getByRole("button", { name: "Sending Message..." })).toBeDisabled();
+    expect(await axeViolations(page)).toEqual([]);
+
+    release();
+    await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
+    await expect(successToast(page)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.unrouteAll();
+    // The success view has reverted by itself while axe ran, or does so now.
+    await expect(formOf(page).form).toBeVisible({ timeout: 5000 });
+    await injectFault(page, "500");
+    await fillForm(page, enquirer("axe-fail"));
+    await formOf(page).send.click();
+    await expect(failureToast(page)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("newsletter", () => {
+  const footerForm = (page: Page) => {
+    const footer = page.getByRole("contentinfo");
+    return {
+      email: footer.getByRole("textbox", { name: "Email address" }),
+      subscribe: footer.getByRole("button", { name: "Subscribe" }),
+      footer,
+    };
+  };
+
+  test("sends a valid address titled 'Newsletter Subscription' and says so", async ({ page }) => {
+    await gotoReady(page, "/");
+    const { email, subscribe, footer } = footerForm(page);
+    const posts: Request[] = [];
+    page.on("request", (request) => request.method() === "POST" && posts.push(request));
+
+    await email.fill("not-an-email");
+    await subscribe.click();
+    await expect(footer.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toBeFocused();
+    expect(posts).toEqual([]);
+
+    const address = uniqueEmail("newsletter");
+    await email.fill(address);
+    await expect(footer.getByText("Please enter a valid email address.")).toBeHidden();
+    const requestPromise = page.waitForRequest(SEND_FORM);
+    await subscribe.click();
+    const posted = postedFields(await requestPromise);
+    expect(posted).toMatchObject({ email: address, title: "Newsletter Subscription", lib_version: "4.4.1" });
+
+    await expect(page.getByRole("region", { name: "Notifications" }).getByText("Subscribed!")).toBeVisible();
+    await expect(email).toHaveValue("");
+    await expect
+      .poll(async () => (await outboxEnquiry(address))?.fields.title)
+      .toBe("Newsletter Subscription");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a failed subscription says so and keeps the address", async ({ page }) => {
+    await gotoReady(page, "/");
+    const { email, subscribe } = footerForm(page);
+    await injectFault(page, "500");
+    const address = uniqueEmail("newsletter-fail");
+    await email.fill(address);
+    await subscribe.click();
+    await expect(
+      page.getByRole("region", { name: "Notifications" }).getByText("Failed to subscribe!"),
+    ).toBeVisible();
+    await expect(email).toHaveValue(address);
+    await expect(subscribe).toBeEnabled();
+    expect(await outboxEnquiry(address)).toBeUndefined();
+  });
+});
