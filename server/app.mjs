@@ -36,13 +36,15 @@ const BASE_HEADERS = { ...SECURITY_HEADERS, "Content-Security-Policy": STRICT_CS
  * @param {string} options.root the build's client directory (build/client), after scripts/postbuild.mjs
  * @param {import("fastify").FastifyServerOptions["logger"]} [options.logger]
  * @param {import("./outbox.mjs").OutboxOptions} [options.outbox] the local e-mail outbox; none when omitted
+ * @param {boolean} [options.trustProxy] behind a reverse proxy: the client is the X-Forwarded-For address
  */
-export async function buildServer({ root, logger = false, outbox }) {
+export async function buildServer({ root, logger = false, outbox, trustProxy = false }) {
   root = resolve(root);
   const { pages, files, notFound } = await indexBuild(root);
 
   const app = Fastify({
     logger,
+    trustProxy,
     // A URL the router cannot decode (malformed percent-encoding) never reaches a route or hook.
     frameworkErrors: (error, _request, reply) => {
       reply.headers(BASE_HEADERS);

@@ -5,7 +5,8 @@
  * unless asked, e.g. HOST=0.0.0.0 in a container) override where it listens.
  * The local e-mail outbox writes to OUTBOX_DIR (default data/outbox); OUTBOX_RATE_LIMIT (POSTs per
  * client per minute, default 5), OUTBOX_ALLOWED_ORIGINS (comma-separated) and, for tests only,
- * OUTBOX_FAULTS=1 adjust it (see the README).
+ * OUTBOX_FAULTS=1 adjust it (see the README). TRUST_PROXY=1 behind a reverse proxy on the same
+ * machine: clients are then told apart by X-Forwarded-For, for the outbox's rate limit.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -40,6 +41,7 @@ if (faults && process.env.NODE_ENV === "production")
 const app = await buildServer({
   root,
   logger: { level: process.env.LOG_LEVEL ?? "info" },
+  trustProxy: process.env.TRUST_PROXY === "1",
   outbox: {
     dir: outboxDir(),
     rateLimit: { ...DEFAULT_RATE_LIMIT, max: rateMax },

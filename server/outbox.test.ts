@@ -29,9 +29,12 @@ let outboxDir: string;
 let app: FastifyInstance;
 let clock = 0;
 
-async function makeApp(options: { faults?: boolean; max?: number; allowedOrigins?: string[] } = {}) {
+async function makeApp(
+  options: { faults?: boolean; max?: number; allowedOrigins?: string[]; trustProxy?: boolean } = {},
+) {
   return buildServer({
     root: clientDir,
+    trustProxy: options.trustProxy,
     outbox: {
       dir: outboxDir,
       rateLimit: { max: options.max ?? 1000, windowMs: 60_000 },
@@ -352,6 +355,21 @@ describe("refused requests", () => {
     clock += 60_000;
     expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
     expect(await lines()).toHaveLength(5);
+  });
+
+  it("behind a trusted proxy, counts each forwarded client on its own", async () => {
+    await app.close();
+    app = await makeApp({ max: 1, trustProxy: true });
+    const viaProxy = (client: string) =>
+      app.inject({
+        method: "POST",
+        url: SEND_PATH,
+        payload: JSON.stringify({ ...IDS, template_params: FORM }),
+        headers: { "content-type": "application/json", "x-forwarded-for": client },
+      });
+    expect((await viaProxy("203.0.113.7")).statusCode).toBe(200);
+    expect((await viaProxy("203.0.113.8")).statusCode).toBe(200);
+    expect((await viaProxy("203.0.113.7")).statusCode).toBe(429);
   });
 
   it("answers 403 to a post from another origin, and lets same-origin and allowed origins post", async () => {
