@@ -5,12 +5,12 @@
  * page loads, gzipped. Run `npm run build` first.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { listFiles, pagePath } from "../server/build-meta.mjs";
 import { buildServer } from "../server/app.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { assetReader, gzipTotal, pageScripts } from "./page-assets.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 const only = process.argv.slice(2);
@@ -23,17 +23,14 @@ const routes = htmlFiles.flatMap((file) => {
   return path && (only.length === 0 || only.includes(path)) ? [{ file, path }] : [];
 });
 
-/** Gzipped bytes of every script a page loads (module scripts and modulepreloads). */
-/** @param {string} file */
+const readAsset = assetReader(root);
+/**
+ * Gzipped bytes of every script a page loads, counted as the size budgets count them
+ * (scripts/page-assets.mjs).
+ * @param {string} file
+ */
 async function javascriptBytes(file) {
-  const html = await readFile(root + file, "utf8");
-  // Script tags, preloads and the hydration script's imports and preload list all name chunks
-  // by their quoted path.
-  const sources = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
-  let total = 0;
-  for (const source of sources)
-    total += gzipSync(await readFile(root + source.slice(1)), { level: 9 }).length;
-  return total;
+  return gzipTotal(readAsset, await pageScripts(root, await readFile(root + file, "utf8")));
 }
 
 const app = await buildServer({ root });

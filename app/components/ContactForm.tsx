@@ -80,7 +80,8 @@ export function ContactForm() {
     id: fieldId(field),
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? errorId(fieldId(field)) : undefined,
-    maxLength: CONTACT_MAX_LENGTH[field],
+    // A select takes no maxlength (invalid HTML); its options are the bound, and the schema checks.
+    maxLength: field === "service" ? undefined : CONTACT_MAX_LENGTH[field],
     ...register(field),
   });
 

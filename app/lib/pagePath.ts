@@ -17,8 +17,12 @@ export function isPagePath(handle: unknown, pathname: string): boolean {
   return isPage ? isPage(pathname) : true;
 }
 
+/** Sent for any unknown path, so no URL of its own: /404 itself answers 404. */
 export const notFoundMeta = (): MetaDescriptor[] => [
-  ...pageMeta(pages.notFound),
+  ...pageMeta(pages.notFound).filter(
+    (entry) =>
+      !("rel" in entry && entry.rel === "canonical") && !("property" in entry && entry.property === "og:url"),
+  ),
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,0 +1,133 @@
+// @vitest-environment node
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  BUDGETS,
+  formatKB,
+  formatTable,
+  measureBuild,
+  overBudget,
+  pageMedia,
+  withinBudget,
+} from "./check-budgets.mjs";
+
+describe("budget math", () => {
+  it("counts in SI units: 1 kB = 1000 bytes, 1 MB = 1000 kB", () => {
+    expect(BUDGETS).toEqual({ pageJs: 130_000, pageCss: 20_000, homeTotal: 250_000, video: 1_000_000 });
+    expect(formatKB(131_250)).toBe("131.3 kB");
+  });
+
+  it("keeps a measure within its budget only when it is under it", () => {
+    expect(withinBudget(129_999, BUDGETS.pageJs)).toBe(true);
+    expect(withinBudget(130_000, BUDGETS.pageJs)).toBe(false);
+    expect(
+      overBudget([
+        { what: "/ JavaScript", bytes: 130_001, budget: 130_000 },
+        { what: "/ CSS", bytes: 12_400, budget: 20_000 },
+        { what: "video", bytes: 1_000_000, budget: 1_000_000 },
+      ]).map((measure) => measure.what),
+    ).toEqual(["/ JavaScript", "video"]);
+  });
+
+  it("prints a table with the first column left-aligned and the numbers right-aligned", () => {
+    expect(
+      formatTable(
+        ["page", "JS"],
+        [
+          ["/", "1.0 kB"],
+          ["/contact", "149.5 kB"],
+        ],
+      ),
+    ).toBe(
+      ["page            JS", "--------  --------", "/           1.0 kB", "/contact  149.5 kB"].join("\n"),
+    );
+  });
+});
+
+describe("pageMedia: what the home page fetches besides HTML, CSS and JavaScript", () => {
+  const html = [
+    '<link rel="preload" href="/assets/font-1.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
+    '<link rel="icon" href="/favicon.ico" sizes="32x32"/><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png"/><link rel="manifest" href="/site.webmanifest"/>',
+    '<link rel="preload" href="/media/hero-poster.webp" as="image"/>',
+    '<meta property="og:image" content="https://sathidigital.com.np/og-image.png"/>',
+    '<video poster="/media/hero-poster.webp"><source src="/media/hero-loop.webm" type="video/webm"/></video>',
+    '<img src="/logos/a.svg" alt=""/><img src="https://cdn.example.com/b.png" alt=""/>',
+    '<picture><source srcset="/art/c.avif 1x, /art/c@2x.avif 2x"/><img src="/art/c.jpg" loading="lazy" alt=""/></picture>',
+  ].join("");
+  const css = {
+    "/assets/app.css":
+      '@font-face{src:url(/assets/font-1.woff2) format("woff2")}@font-face{src:url("font-2.woff2")}' +
+      ".a{background:url('../img/bg.png')}.b{background:url(data:image/png;base64,AAAA)}",
+  };
+
+  it("counts fonts from preloads and the stylesheets, resolved against the stylesheet", () => {
+    expect(pageMedia(html, css).fonts).toEqual(["/assets/font-1.woff2", "/assets/font-2.woff2"]);
+  });
+
+  it("counts the poster, icons, images and every srcset candidate, each once; not the video, install-time or other sites' files", () => {
+    expect(pageMedia(html, css).images).toEqual([
+      "/art/c.avif",
+      "/art/c.jpg",
+      "/art/c@2x.avif",
+      "/favicon.ico",
+      "/favicon.svg",
+      "/img/bg.png",
+      "/logos/a.svg",
+      "/media/hero-poster.webp",
+    ]);
+  });
+});
+
+describe("measureBuild", () => {
+  let root = "";
+  const js = "export const x = [" + Array.from({ length: 400 }, (_, i) => i * 7919).join(",") + "];";
+  const cssText = ".a{color:red}".repeat(100);
+  const files: Record<string, string | Buffer> = {
+    "index.html": `<link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/a.js"/><video poster="/media/poster.webp"></video>`,
+    "about/index.html": `<link rel="stylesheet" href="/assets/app.css"/><script type="module">import("/assets/a.js");import("/assets/b.js")</script>`,
+    "assets/app.css": cssText,
+    "assets/a.js": js,
+    "assets/b.js": js.replace("x", "y"),
+    "media/poster.webp": Buffer.alloc(3000, 1),
+    "media/big.mp4": Buffer.alloc(1_000_000, 2),
+    "media/small.webm": Buffer.alloc(999_999, 3),
+  };
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), "check-budgets-"));
+    for (const [file, content] of Object.entries(files)) {
+      await mkdir(join(root, file, ".."), { recursive: true });
+      await writeFile(join(root, file), content);
+    }
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+  const gz = (file: string) => gzipSync(files[file], { level: 9 }).length;
+
+  it("sums the gzipped scripts and stylesheets of each page", async () => {
+    const { routeRows } = await measureBuild(root);
+    expect(routeRows).toEqual([
+      { path: "/", js: gz("assets/a.js"), css: gz("assets/app.css"), scripts: 1 },
+      { path: "/about", js: gz("assets/a.js") + gz("assets/b.js"), css: gz("assets/app.css"), scripts: 2 },
+    ]);
+  });
+
+  it("adds up the home page: HTML, CSS, JavaScript, fonts and images", async () => {
+    const { home } = await measureBuild(root);
+    expect(home.parts.map((part) => part.bytes)).toEqual([
+      Math.min(gz("index.html"), Buffer.byteLength(files["index.html"])),
+      gz("assets/app.css"),
+      gz("assets/a.js"),
+      0,
+      3000,
+    ]);
+    expect(home.total).toBe(home.parts.reduce((sum, part) => sum + part.bytes, 0));
+  });
+
+  it("holds each video to 1 MB: a file of exactly 1,000,000 bytes is over", async () => {
+    const { measures } = await measureBuild(root);
+    expect(overBudget(measures).map((measure) => measure.what)).toEqual(["/media/big.mp4"]);
+  });
+});

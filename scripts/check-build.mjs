@@ -1,0 +1,27 @@
+// @ts-check
+/**
+ * `npm run test:build`: the checks of the production build (run `npm run build` first), each in
+ * turn even when one fails, so one run shows every problem; exits 1 if any failed.
+ * - scripts/check-html.mjs: every page is valid HTML (W3C Nu HTML Checker);
+ * - scripts/check-links.mjs: every internal link, asset and #fragment resolves;
+ * - scripts/check-budgets.mjs: JavaScript, CSS, home page and video sizes within their budgets.
+ */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const CHECKS = ["check-html.mjs", "check-links.mjs", "check-budgets.mjs"];
+
+const failed = [];
+for (const check of CHECKS) {
+  console.log(`\n> node scripts/${check}`);
+  const { status, error } = spawnSync(process.execPath, [fileURLToPath(new URL(check, import.meta.url))], {
+    stdio: "inherit",
+  });
+  if (error) console.error(error.message);
+  if (status !== 0) failed.push(check);
+}
+if (failed.length > 0) {
+  console.error(`\ntest:build: failed: ${failed.join(", ")}`);
+  process.exit(1);
+}
+console.log("\ntest:build: HTML, links and size budgets all pass.");

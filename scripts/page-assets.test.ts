@@ -1,0 +1,129 @@
+// @vitest-environment node
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deferHydration } from "../server/defer-hydration.mjs";
+import {
+  assetReader,
+  gzipTotal,
+  linkedStylesheets,
+  loadsEveryRoute,
+  manifestScripts,
+  pageScripts,
+  quotedScripts,
+  transferSize,
+} from "./page-assets.mjs";
+
+const prerendered = [
+  '<html><head><link rel="stylesheet" href="/assets/app.css"/>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
+  '<link rel="modulepreload" href="/assets/chunk-5.js"/>',
+  '</head><body><main>Hello</main><script type="module" async="">import "/assets/manifest-1.js";',
+  'import * as route0 from "/assets/root-3.js";',
+  'import * as route1 from "/assets/not-found-4.js";',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/not-found":route1};',
+  'import("/assets/entry.client-2.js");</script></body></html>',
+].join("\n");
+
+const manifest = `window.__reactRouterManifest=${JSON.stringify({
+  entry: { module: "/assets/entry.client-2.js", imports: ["/assets/chunk-5.js"], css: [] },
+  routes: {
+    root: { id: "root", module: "/assets/root-3.js", imports: ["/assets/chunk-5.js"] },
+    "routes/home": { id: "routes/home", module: "/assets/home-6.js", imports: ["/assets/icon-7.js"] },
+    "routes/not-found": { id: "routes/not-found", module: "/assets/not-found-4.js" },
+  },
+})};`;
+
+describe("the scripts a page loads", () => {
+  it("are the quoted chunk paths of the page, preloads and the deferred hydration script alike", () => {
+    const expected = [
+      "/assets/chunk-5.js",
+      "/assets/entry.client-2.js",
+      "/assets/manifest-1.js",
+      "/assets/not-found-4.js",
+      "/assets/root-3.js",
+    ];
+    expect(quotedScripts(prerendered)).toEqual(expected);
+    expect(quotedScripts(deferHydration(prerendered))).toEqual(expected);
+  });
+
+  it("recognise the not-found page's hydration script, which loads every route module", () => {
+    expect(loadsEveryRoute(deferHydration(prerendered))).toBe(false);
+    expect(loadsEveryRoute(deferHydration(prerendered, { loadEveryRoute: true }))).toBe(true);
+  });
+
+  it("reads every route module and its imports from the manifest module", () => {
+    expect(manifestScripts(manifest)).toEqual([
+      "/assets/chunk-5.js",
+      "/assets/home-6.js",
+      "/assets/icon-7.js",
+      "/assets/not-found-4.js",
+      "/assets/root-3.js",
+    ]);
+    expect(() => manifestScripts("export default 1;")).toThrow(/manifest/);
+  });
+
+  it("finds linked stylesheets only", () => {
+    const html = `<link rel="preload" href="/font.woff2" as="font"><link rel="stylesheet" href="/assets/app.css"><link href="/b.css" rel="alternate stylesheet">`;
+    expect(linkedStylesheets(html)).toEqual(["/assets/app.css", "/b.css"]);
+  });
+});
+
+describe("byte counts", () => {
+  it("gzip text at level 9 and count binaries as they are", () => {
+    const text = Buffer.from("const a = 1;\n".repeat(200));
+    expect(transferSize("/assets/a.js", text)).toBe(gzipSync(text, { level: 9 }).length);
+    const binary = Buffer.alloc(5000, 7);
+    expect(transferSize("/media/poster.webp", binary)).toBe(5000);
+    // A tiny text file gzip would grow is sent as it is.
+    expect(transferSize("/robots.txt", Buffer.from("x"))).toBe(1);
+  });
+
+  describe("on a build", () => {
+    let root = "";
+    const files: Record<string, string> = {
+      "assets/manifest-1.js": manifest,
+      "assets/entry.client-2.js": "entry();".repeat(50),
+      "assets/root-3.js": "root();".repeat(60),
+      "assets/not-found-4.js": "notFound();".repeat(70),
+      "assets/chunk-5.js": "chunk();".repeat(80),
+      "assets/home-6.js": "home();".repeat(90),
+      "assets/icon-7.js": "icon();".repeat(100),
+    };
+    beforeAll(async () => {
+      root = await mkdtemp(join(tmpdir(), "page-assets-"));
+      await mkdir(join(root, "assets"));
+      for (const [file, content] of Object.entries(files)) await writeFile(join(root, file), content);
+    });
+    afterAll(() => rm(root, { recursive: true, force: true }));
+
+    const gz = (file: string) => gzipSync(files[file], { level: 9 }).length;
+
+    it("count the chunks a page names", async () => {
+      const scripts = await pageScripts(root, deferHydration(prerendered));
+      expect(scripts).not.toContain("/assets/home-6.js");
+      const total = await gzipTotal(assetReader(root), scripts);
+      expect(total).toBe(
+        ["manifest-1", "entry.client-2", "root-3", "not-found-4", "chunk-5"]
+          .map((name) => gz(`assets/${name}.js`))
+          .reduce((a, b) => a + b),
+      );
+    });
+
+    it("count every route module and its imports for the not-found page", async () => {
+      const scripts = await pageScripts(root, deferHydration(prerendered, { loadEveryRoute: true }));
+      expect(scripts).toEqual(
+        Object.keys(files)
+          .map((file) => `/${file}`)
+          .sort(),
+      );
+      expect(await gzipTotal(assetReader(root), scripts)).toBe(
+        Object.keys(files)
+          .map(gz)
+          .reduce((a, b) => a + b),
+      );
+    });
+  });
+});
