@@ -102,20 +102,29 @@ svg_png() { # in.svg out.png [size]   (size = width = height)
 make_images() {
   setup_fonts
 
-  # Favicons and app icons, all from the one brand mark ("S." on navy).
+  # Favicons and app icons, all from the one brand mark ("S." on navy): favicon.ico (16, 32),
+  # favicon.svg, apple-touch-icon.png (180), icon-192/512.png and the maskable icon-maskable-512.png,
+  # listed in site.webmanifest (app/root.tsx links the favicons, apple icon and manifest).
   cp "$SRC/favicon.svg" "$PUB/favicon.svg"
   svg_png "$SRC/favicon.svg" "$WORK/fav16.png" 16
   svg_png "$SRC/favicon.svg" "$WORK/fav32.png" 32
   convert "$WORK/fav16.png" "$WORK/fav32.png" "$PUB/favicon.ico"
   svg_png "$SRC/app-icon.svg" "$WORK/apple.png" 180
   optimise_png "$WORK/apple.png" "$PUB/apple-touch-icon.png"
+  svg_png "$SRC/favicon.svg" "$WORK/icon192.png" 192
+  optimise_png "$WORK/icon192.png" "$PUB/icon-192.png"
   svg_png "$SRC/favicon.svg" "$WORK/icon512.png" 512
   optimise_png "$WORK/icon512.png" "$PUB/icon-512.png"
+  # Maskable: full bleed, the mark inside the launchers' safe circle (Android crops it).
+  svg_png "$SRC/maskable-icon.svg" "$WORK/maskable512.png" 512
+  optimise_png "$WORK/maskable512.png" "$PUB/icon-maskable-512.png"
 
   cat >"$PUB/site.webmanifest" <<'EOF'
 {
+  "id": "/",
   "name": "Sathi Digital",
   "short_name": "Sathi",
+  "lang": "en",
   "description": "Websites, brands and campaigns that grow Nepali businesses.",
   "start_url": "/",
   "scope": "/",
@@ -124,8 +133,10 @@ make_images() {
   "background_color": "#fbf9f6",
   "icons": [
     { "src": "/favicon.svg", "sizes": "any", "type": "image/svg+xml" },
-    { "src": "/apple-touch-icon.png", "sizes": "180x180", "type": "image/png" },
-    { "src": "/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any" }
+    { "src": "/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any" },
+    { "src": "/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any" },
+    { "src": "/icon-maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable" },
+    { "src": "/apple-touch-icon.png", "sizes": "180x180", "type": "image/png" }
   ]
 }
 EOF

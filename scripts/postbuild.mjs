@@ -1,9 +1,11 @@
 // @ts-check
 /**
  * Runs after `react-router build` (see package.json "build"). Adds to build/client what the
- * server and static hosts need: per-page CSP hashes, `_headers`, sitemap.xml, robots.txt, and
- * .br/.gz siblings of every text file.
+ * server and static hosts need: every page's Open Graph image (og/*.png, scripts/og-image.mjs),
+ * per-page CSP hashes, `_headers`, sitemap.xml, robots.txt, and .br/.gz siblings of every text
+ * file.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -28,6 +30,7 @@ import {
 import { loadEnv } from "vite";
 import { emailConfig, emailConfigWarning } from "../app/lib/emailConfig.mjs";
 import { deferHydration } from "../server/defer-hydration.mjs";
+import { writeOgImages } from "./og-image.mjs";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -45,8 +48,9 @@ const gzipAsync = promisify(gzip);
  * @param {string} options.publicDir the project's public/ directory, copied into clientDir by Vite
  * @param {string} [options.siteUrl] origin for sitemap and robots when no page has a canonical URL
  * @param {string | null} [options.apiOrigin] the e-mail API origin pages may connect to, if not their own
+ * @param {string} [options.lastmod] the sitemap's `<lastmod>` (YYYY-MM-DD), see sourcesLastModified
  */
-export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = null }) {
+export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = null, lastmod }) {
   /** @type {string[]} */
   const warnings = [];
   // Re-running on the same build must not compress the compressed files nor read its own output.
@@ -89,7 +93,7 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
       return canonical?.href ?? `${origin}${path}`;
     });
     sitemapCount = new Set(urls).size;
-    await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(urls));
+    await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(urls, lastmod));
     generated.push("sitemap.xml");
   } else {
     warnings.push("no page has a canonical URL and SITE_URL is unset: sitemap.xml not written");
@@ -119,6 +123,40 @@ function toUrl(href, base, path, warnings) {
     warnings.push(`${path}: canonical "${href}" is not an absolute URL`);
     return null;
   }
+}
+
+/**
+ * The day the site's sources last changed, for the sitemap's `<lastmod>`: one date for every
+ * page, since the shared layout (header, footer, styles) is part of each. Deterministic for a
+ * commit and honest:
+ *  - `SOURCE_DATE_EPOCH` (seconds), the reproducible-builds convention, when set;
+ *  - otherwise, in a git checkout whose app/ and public/ have no uncommitted changes, the
+ *    committer date of the newest commit that touched them;
+ *  - otherwise (uncommitted changes, no git) the day of the build, in UTC.
+ * @param {string} projectDir
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {{ date: string, source: string }}
+ */
+export function sourcesLastModified(projectDir, env = process.env) {
+  const day = (/** @type {Date} */ date) => date.toISOString().slice(0, 10);
+  const epoch = Number(env.SOURCE_DATE_EPOCH);
+  if (env.SOURCE_DATE_EPOCH && Number.isFinite(epoch))
+    return { date: day(new Date(epoch * 1000)), source: "SOURCE_DATE_EPOCH" };
+  const git = (/** @type {string[]} */ args) =>
+    execFileSync("git", ["-C", projectDir, ...args], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  const sources = ["--", "app", "public"];
+  try {
+    if (git(["status", "--porcelain", ...sources]) === "") {
+      const committed = git(["log", "-1", "--format=%cI", ...sources]);
+      if (committed) return { date: day(new Date(committed)), source: "last commit to app/ and public/" };
+    }
+  } catch {
+    // Not a git checkout, or no git: the build date below.
+  }
+  return { date: day(new Date()), source: "build date (uncommitted or untracked sources)" };
 }
 
 /**
@@ -163,19 +201,25 @@ async function main() {
   }
   // The same VITE_EMAILJS_* variables (environment or .env files) the build's bundle read.
   const env = loadEnv("production", projectDir, "VITE_EMAILJS_");
+  // First: a page whose og:image disagrees with the drawn cards stops the build here.
+  const og = await writeOgImages({ clientDir });
+  const modified = sourcesLastModified(projectDir);
   const result = await postbuild({
     clientDir,
     publicDir: resolve(projectDir, "public"),
     siteUrl: process.env.SITE_URL,
     apiOrigin: emailConfig(env).origin,
+    lastmod: modified.date,
   });
+  result.warnings.push(...og.warnings);
   const emailWarning = emailConfigWarning(env);
   if (emailWarning) result.warnings.push(emailWarning);
   const { compressed: c } = result;
   console.log(
     [
+      `postbuild: ${og.count} Open Graph images (og/*.png, ${kB(og.bytes)}) in ${(og.ms / 1000).toFixed(1)} s`,
       `postbuild: ${result.pages} HTML files, ${result.hashCount} inline script hashes in their CSP (${META_FILE}, ${HEADERS_FILE})`,
-      `postbuild: sitemap.xml ${result.sitemapCount} URLs on ${result.origin ?? "(no origin)"}, robots.txt`,
+      `postbuild: sitemap.xml ${result.sitemapCount} URLs on ${result.origin ?? "(no origin)"}, lastmod ${modified.date} (${modified.source}), robots.txt`,
       `postbuild: ${c.files} text files ${kB(c.bytes)} -> br ${kB(c.br)}, gzip ${kB(c.gz)}`,
       ...result.warnings.map((warning) => `postbuild: warning: ${warning}`),
     ].join("\n"),

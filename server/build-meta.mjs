@@ -201,12 +201,22 @@ function escapeXml(text) {
   );
 }
 
+/** A W3C date without time (YYYY-MM-DD), the form of `<lastmod>` the sitemap uses. */
+const DATE_RE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+
 /**
- * A sitemaps.org urlset, one `<url>` per distinct absolute URL, sorted.
+ * A sitemaps.org urlset, one `<url>` per distinct absolute URL, sorted, each with `<lastmod>`
+ * when the date the site last changed is known (see scripts/postbuild.mjs for which date).
  * @param {Iterable<string>} urls
+ * @param {string} [lastmod] YYYY-MM-DD
  */
-export function sitemapXml(urls) {
-  const entries = [...new Set(urls)].sort().map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
+export function sitemapXml(urls, lastmod) {
+  if (lastmod !== undefined && !DATE_RE.test(lastmod))
+    throw new Error(`sitemapXml: lastmod "${lastmod}" is not a YYYY-MM-DD date`);
+  const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
+  const entries = [...new Set(urls)]
+    .sort()
+    .map((url) => `  <url><loc>${escapeXml(url)}</loc>${modified}</url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -111,6 +111,16 @@ describe("sitemapXml and robotsTxt", () => {
     );
   });
 
+  it("dates every URL with the site's last change when given one", () => {
+    const xml = sitemapXml(["https://x.np/about", "https://x.np/"], "2026-11-23");
+    expect(xml.split("\n").slice(2, 4)).toEqual([
+      "  <url><loc>https://x.np/</loc><lastmod>2026-11-23</lastmod></url>",
+      "  <url><loc>https://x.np/about</loc><lastmod>2026-11-23</lastmod></url>",
+    ]);
+    for (const bad of ["2026-11-23T10:00:00Z", "23.11.2026", "2026-13-01", ""])
+      expect(() => sitemapXml(["https://x.np/"], bad), bad).toThrow(/lastmod/);
+  });
+
   it("points robots at the sitemap when there is one", () => {
     expect(robotsTxt("https://x.np/sitemap.xml")).toBe(
       "User-agent: *\nAllow: /\n\nSitemap: https://x.np/sitemap.xml\n",

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/content/pages";
 import { isValidEmail } from "./email";
 import { includesQuery, splitByQuery } from "./search";
-import { absoluteUrl, faqJsonLd, organizationJsonLd, pageMeta } from "./seo";
-import { faqCategories } from "~/content/faq";
 
 describe("isValidEmail", () => {
   it("accepts ordinary addresses, trimmed", () => {
@@ -14,28 +11,6 @@ describe("isValidEmail", () => {
     for (const value of ["", "ram", "ram@", "ram@example", "ram @example.com", "@example.com", "a@b."]) {
       expect(isValidEmail(value), value).toBe(false);
     }
-  });
-});
-
-describe("pageMeta", () => {
-  it("gives title, description, canonical, Open Graph and Twitter tags", () => {
-    const meta = pageMeta(pages.home);
-    expect(meta).toContainEqual({ title: pages.home.title });
-    expect(meta).toContainEqual({ name: "description", content: pages.home.description });
-    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: absoluteUrl("/") });
-    expect(meta).toContainEqual({ property: "og:title", content: pages.home.title });
-    expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
-  });
-
-  it("makes absolute URLs on the site's domain", () => {
-    expect(absoluteUrl("/")).toMatch(/^https:\/\/[^/]+\/$/);
-    expect(absoluteUrl("/about/values")).toMatch(/^https:\/\/[^/]+\/about\/values$/);
-  });
-
-  it("describes the agency as structured data", () => {
-    const data = (organizationJsonLd() as Record<string, Record<string, unknown>>)["script:ld+json"];
-    expect(data["@type"]).toBe("ProfessionalService");
-    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 });
 
@@ -55,21 +30,5 @@ describe("search text", () => {
     ]);
     expect(splitByQuery("No match", "xyz")).toEqual([{ text: "No match", match: false }]);
     expect(splitByQuery("Text", "")).toEqual([{ text: "Text", match: false }]);
-  });
-});
-
-describe("faqJsonLd", () => {
-  it("is a schema.org FAQPage with every question and its answer", () => {
-    const data = (faqJsonLd(faqCategories) as Record<string, unknown>)["script:ld+json"] as {
-      "@type": string;
-      mainEntity: { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[];
-    };
-    expect(data["@type"]).toBe("FAQPage");
-    expect(data.mainEntity).toHaveLength(15);
-    expect(data.mainEntity[0]).toEqual({
-      "@type": "Question",
-      name: faqCategories[0].questions[0].question,
-      acceptedAnswer: { "@type": "Answer", text: faqCategories[0].questions[0].answer },
-    });
   });
 });

@@ -1,16 +1,32 @@
 import type { MetaDescriptor } from "react-router";
 import type { FaqCategory } from "~/content/faq";
-import type { PageMeta } from "~/content/pages";
+import { pages, type PageMeta } from "~/content/pages";
 import { site } from "~/content/site";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageAlt, ogImagePath } from "./ogImage.mjs";
 
 export function absoluteUrl(path: string): string {
   return new URL(path, site.url).toString();
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
-export function pageMeta({ path, title, description }: PageMeta): MetaDescriptor[] {
+/** The agency's node in the site's structured data, which other nodes point at. */
+export const ORGANIZATION_ID = `${absoluteUrl("/")}#organization`;
+
+/** Where the agency works, as schema.org places (ISO 3166 country codes in addresses). */
+const COUNTRY_CODES: Record<string, string> = { Nepal: "NP", India: "IN" };
+const areaServed = [...new Set(site.offices.map((office) => office.country))].map((name) => ({
+  "@type": "Country",
+  name,
+}));
+
+/**
+ * Title, description, canonical URL, Open Graph and Twitter tags for one page, with its own
+ * Open Graph card (drawn at build time by scripts/og-image.mjs at the path ogImagePath gives),
+ * and the agency's structured data, which every page carries.
+ */
+export function pageMeta({ path, title, description, image }: PageMeta): MetaDescriptor[] {
   const url = absoluteUrl(path);
-  const image = absoluteUrl("/og-image.png");
+  const imageUrl = absoluteUrl(image ?? ogImagePath(path));
+  const imageAlt = image ? `${site.name}: ${site.tagline}` : ogImageAlt(title, site.name);
   return [
     { title },
     { name: "description", content: description },
@@ -21,62 +37,136 @@ export function pageMeta({ path, title, description }: PageMeta): MetaDescriptor
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(OG_IMAGE_WIDTH) },
+    { property: "og:image:height", content: String(OG_IMAGE_HEIGHT) },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: imageAlt },
+    organizationJsonLd(),
   ];
 }
 
-/** schema.org Organization (a ProfessionalService) with offices and contact points. */
+const jsonLd = (data: Record<string, unknown>): MetaDescriptor => ({
+  "script:ld+json": { "@context": "https://schema.org", ...data },
+});
+
+/**
+ * schema.org ProfessionalService (a LocalBusiness, so an Organization) with its offices,
+ * contact points and social profiles. On every page, through pageMeta.
+ */
 export function organizationJsonLd(): MetaDescriptor {
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "ProfessionalService",
-      name: site.name,
-      legalName: site.legalName,
-      url: site.url,
-      logo: absoluteUrl("/icon-512.png"),
-      image: absoluteUrl("/og-image.png"),
-      description: site.tagline,
-      email: site.emails.general,
-      telephone: site.phones[0].tel,
-      foundingDate: String(site.foundingYear),
-      areaServed: ["Nepal", "India"],
-      address: {
-        "@type": "PostalAddress",
-        addressLocality: site.offices[0].city,
-        addressCountry: "NP",
+  const address = (city: string, country: string) => ({
+    "@type": "PostalAddress",
+    addressLocality: city,
+    addressCountry: COUNTRY_CODES[country] ?? country,
+  });
+  const [headOffice] = site.offices;
+  return jsonLd({
+    "@type": "ProfessionalService",
+    "@id": ORGANIZATION_ID,
+    name: site.name,
+    legalName: site.legalName,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon-512.png"),
+    image: absoluteUrl("/og-image.png"),
+    description: site.tagline,
+    email: site.emails.general,
+    telephone: site.phones[0].tel,
+    foundingDate: String(site.foundingYear),
+    areaServed,
+    address: address(headOffice.city, headOffice.country),
+    location: site.offices.map((office) => ({
+      "@type": "Place",
+      name: `${site.name} ${office.city}`,
+      address: address(office.city, office.country),
+    })),
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "customer service",
+        email: site.emails.general,
+        telephone: site.phones[0].tel,
+        areaServed: areaServed.map((country) => COUNTRY_CODES[country.name] ?? country.name),
+        availableLanguage: ["en", "ne"],
       },
-      location: site.offices.map((office) => ({
-        "@type": "Place",
-        name: `${site.name} ${office.city}`,
-        address: { "@type": "PostalAddress", addressLocality: office.city, addressCountry: office.country },
-      })),
-      sameAs: site.social.map((profile) => profile.href),
-      openingHours: "Su-Fr 09:00-18:00",
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        email: site.emails.projects,
+        telephone: site.phones[1].tel,
+        availableLanguage: ["en", "ne"],
+      },
+    ],
+    sameAs: site.social.map((profile) => profile.href),
+    openingHours: "Su-Fr 09:00-18:00",
+  });
+}
+
+/**
+ * schema.org Service for a service page, offered by the agency.
+ * @param service its name (also its type), description and canonical path
+ */
+export function serviceJsonLd({
+  name,
+  description,
+  path,
+}: {
+  name: string;
+  description: string;
+  path: string;
+}): MetaDescriptor {
+  return jsonLd({
+    "@type": "Service",
+    "@id": `${absoluteUrl(path)}#service`,
+    name,
+    serviceType: name,
+    description,
+    url: absoluteUrl(path),
+    image: absoluteUrl(ogImagePath(path)),
+    provider: {
+      "@type": "ProfessionalService",
+      "@id": ORGANIZATION_ID,
+      name: site.name,
+      url: absoluteUrl("/"),
     },
-  };
+    areaServed,
+  });
+}
+
+/** One step of a breadcrumb trail: a page's short name and its canonical path. */
+export type Crumb = { name: string; path: string };
+
+/**
+ * schema.org BreadcrumbList from the home page down to the page itself, for nested pages.
+ * @param trail the pages below home, the current page last, e.g. [Services, Website Design]
+ */
+export function breadcrumbJsonLd(trail: Crumb[]): MetaDescriptor {
+  return jsonLd({
+    "@type": "BreadcrumbList",
+    itemListElement: [pages.home, ...trail].map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  });
 }
 
 /** schema.org FAQPage: every question of the FAQ with its answer. */
 export function faqJsonLd(categories: FaqCategory[]): MetaDescriptor {
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: categories.flatMap((group) =>
-        group.questions.map((entry) => ({
-          "@type": "Question",
-          name: entry.question,
-          acceptedAnswer: { "@type": "Answer", text: entry.answer },
-        })),
-      ),
-    },
-  };
+  return jsonLd({
+    "@type": "FAQPage",
+    mainEntity: categories.flatMap((group) =>
+      group.questions.map((entry) => ({
+        "@type": "Question",
+        name: entry.question,
+        acceptedAnswer: { "@type": "Answer", text: entry.answer },
+      })),
+    ),
+  });
 }

@@ -7,11 +7,14 @@ import { StepsSection } from "~/components/StepsSection";
 import { careersPage, OPENINGS_ID } from "~/content/careers";
 import { pages } from "~/content/pages";
 import { exactly, metaFor } from "~/lib/pagePath";
-import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 export const handle = exactly(pages.careers.path);
 
-export const meta = metaFor(handle, () => pageMeta(pages.careers));
+export const meta = metaFor(handle, () => [
+  ...pageMeta(pages.careers),
+  breadcrumbJsonLd([pages.about, pages.careers]),
+]);
 
 export default function Careers() {
   const { hero, culture, benefits, openings, hiring, cta } = careersPage;

@@ -9,11 +9,11 @@ import { WhyChooseUs } from "~/components/WhyChooseUs";
 import { contactCta, hero, process, stats } from "~/content/home";
 import { pages } from "~/content/pages";
 import { exactly, metaFor } from "~/lib/pagePath";
-import { organizationJsonLd, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 
 export const handle = exactly(pages.home.path);
 
-export const meta = metaFor(handle, () => [...pageMeta(pages.home), organizationJsonLd()]);
+export const meta = metaFor(handle, () => pageMeta(pages.home));
 
 export const links = () => [
   { rel: "preload", href: hero.video.poster, as: "image", type: "image/webp", fetchPriority: "high" },

@@ -6,11 +6,14 @@ import { VisionMission } from "~/components/VisionMission";
 import { storyPage } from "~/content/story";
 import { pages } from "~/content/pages";
 import { exactly, metaFor } from "~/lib/pagePath";
-import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 export const handle = exactly(pages.ourStory.path);
 
-export const meta = metaFor(handle, () => pageMeta(pages.ourStory));
+export const meta = metaFor(handle, () => [
+  ...pageMeta(pages.ourStory),
+  breadcrumbJsonLd([pages.about, pages.ourStory]),
+]);
 
 export default function OurStory() {
   const { hero, timeline, stats, purpose, closing } = storyPage;

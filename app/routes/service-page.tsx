@@ -4,10 +4,11 @@ import { CtaBanner } from "~/components/CtaBanner";
 import { LogoShowcase } from "~/components/LogoShowcase";
 import { PageHero } from "~/components/PageHero";
 import { StepsSection } from "~/components/StepsSection";
+import { pages } from "~/content/pages";
 import { findServicePage } from "~/content/servicePages";
 import type { ServicePageContent } from "~/content/serviceTypes";
 import { metaFor, type PageHandle } from "~/lib/pagePath";
-import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta, serviceJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/service-page";
 
 // One template for all sixteen service routes: each route's path picks its content, and twin
@@ -22,7 +23,11 @@ export const handle: PageHandle = { isPage: (pathname) => Boolean(findServicePag
 
 export const meta = metaFor(handle, ({ location }: Route.MetaArgs) => {
   const page = contentFor(location.pathname);
-  return pageMeta({ path: page.path, title: page.metaTitle, description: page.metaDescription });
+  return [
+    ...pageMeta({ path: page.path, title: page.metaTitle, description: page.metaDescription }),
+    serviceJsonLd({ name: page.eyebrow, description: page.metaDescription, path: page.path }),
+    breadcrumbJsonLd([pages.services, { name: page.eyebrow, path: page.path }]),
+  ];
 });
 
 export default function ServicePage() {

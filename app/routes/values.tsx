@@ -6,11 +6,14 @@ import { StorySection } from "~/components/StorySection";
 import { valuesPage } from "~/content/values";
 import { pages } from "~/content/pages";
 import { exactly, metaFor } from "~/lib/pagePath";
-import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
 export const handle = exactly(pages.values.path);
 
-export const meta = metaFor(handle, () => pageMeta(pages.values));
+export const meta = metaFor(handle, () => [
+  ...pageMeta(pages.values),
+  breadcrumbJsonLd([pages.about, pages.values]),
+]);
 
 export default function Values() {
   const { hero, values, practice, responsibility, closing } = valuesPage;
