@@ -42,7 +42,7 @@ export const BUDGETS = Object.freeze({
 export const INTERIM_JS_CEILINGS = Object.freeze({
   "*": 139 * KB,
   "/services": 142 * KB,
-  "/services/": 147 * KB,
+  "/services/": 148 * KB,
   // The not-found page loads every route module before it hydrates (server/defer-hydration.mjs).
   "/404": 212 * KB,
 });

@@ -136,6 +136,7 @@ export function scanPage(html) {
 
 /**
  * Every absolute http(s) URL among the string values of a JSON-LD block; null when it is not JSON.
+ * An `@id` is a node's name (e.g. `https://example.com/#organization`), not a link, so it is left out.
  * @param {string} text
  * @returns {string[] | null}
  */
@@ -154,7 +155,8 @@ export function jsonLdUrls(text) {
     if (typeof value === "string") {
       if (/^https?:\/\//i.test(value)) urls.push(value);
     } else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === "object") Object.values(value).forEach(visit);
+    else if (value && typeof value === "object")
+      Object.entries(value).forEach(([key, item]) => key !== "@id" && visit(item));
   };
   visit(data);
   return urls;

@@ -165,6 +165,15 @@ describe("scanPage", () => {
 
   it("reports JSON-LD that is not JSON", () => {
     expect(jsonLdUrls("{oops")).toBeNull();
+    expect(
+      jsonLdUrls(
+        JSON.stringify({
+          "@id": `${ORIGIN}/#organization`,
+          provider: { "@id": `${ORIGIN}/#organization` },
+          url: `${ORIGIN}/faq`,
+        }),
+      ),
+    ).toEqual([`${ORIGIN}/faq`]);
     const broken = scanPage('<script type="application/ld+json">{oops</script>');
     expect(broken.references[0]).toMatchObject({ source: "JSON-LD", problem: "is not valid JSON" });
   });
