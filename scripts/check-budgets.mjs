@@ -35,16 +35,17 @@ export const BUDGETS = Object.freeze({
 /**
  * Interim ceilings for page JavaScript while the 130 kB target is not met everywhere (issue 7 is
  * open on it): a page over the target only warns, but fails past its ceiling, so nothing grows
- * meanwhile. A key ending in "/" covers the paths below it, any other key one exact path, and
+ * meanwhile (about 2 kB above what the pages weighed when set: builds on other machines differ by
+ * a few hundred bytes). A key ending in "/" covers the paths below it, any other key one exact path, and
  * "*" every other page. Lower these as pages shrink; delete them when every page meets
  * BUDGETS.pageJs.
  */
 export const INTERIM_JS_CEILINGS = Object.freeze({
-  "*": 139 * KB,
-  "/services": 142 * KB,
-  "/services/": 148 * KB,
+  "*": 141 * KB,
+  "/services": 144 * KB,
+  "/services/": 150 * KB,
   // The not-found page loads every route module before it hydrates (server/defer-hydration.mjs).
-  "/404": 212 * KB,
+  "/404": 215 * KB,
 });
 
 /**
