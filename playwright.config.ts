@@ -18,6 +18,8 @@ export default defineConfig({
   projects: [
     {
       name: "mobile",
+      // Pre-rendered HTML, images and the sitemap are the same at every width: checked at desktop.
+      testIgnore: "seo.spec.ts",
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },

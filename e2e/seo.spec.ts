@@ -1,17 +1,13 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { prerenderPaths } from "../app/content/prerender";
-import { isMobile } from "./helpers";
 
 /**
  * Search and sharing, as crawlers and link previews see it: the pre-rendered HTML of every
  * page (no script runs), the Open Graph images it points at, the sitemap and the manifest.
- * Nothing here depends on the viewport, so it runs in the desktop project only.
+ * Nothing here depends on the viewport, so it runs in the desktop project only (the mobile
+ * project leaves this file out in playwright.config.ts).
  */
 const SITE = "https://sathidigital.com.np";
-
-test.beforeEach(() =>
-  test.skip(isMobile(), "the same HTML for every viewport: checked once, at desktop width"),
-);
 
 const decodeEntities = (text: string) =>
   text.replace(
