@@ -94,8 +94,21 @@ export async function tabUntilFocused(page: Page, name: RegExp, maxPresses = 20)
 /** WCAG 2.0/2.1 A and AA plus WCAG 2.2 AA, the rule sets the site must pass. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** axe violations of the page as it stands, one readable line each (empty when it passes). */
+/**
+ * axe violations of the page as it stands, one readable line each (empty when it passes). Colour
+ * transitions still running (the header turning opaque after a scroll) are waited out first:
+ * a colour half-way through one is not what the visitor reads.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === "running")
+            .length,
+      ),
+    )
+    .toBe(0);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.map(
     (violation) =>
