@@ -13,6 +13,7 @@ import { appError } from "./content/errors";
 import { site } from "./content/site";
 import { useNotFound } from "./hooks/useNotFound";
 import { useScrollManagement } from "./hooks/useScrollManagement";
+import { THEME_COLORS, themeColorMedia, themeScript } from "./lib/theme";
 
 // The stylesheet comes first in <head>, ahead of the script preloads, so it is not queued
 // behind them on a slow connection.
@@ -27,11 +28,26 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script below adds a class to <html> and may change the theme colours before
+    // React hydrates: those differences from the pre-rendered HTML are expected.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0a1a3f" />
+        <meta
+          name="theme-color"
+          media={themeColorMedia("light")}
+          content={THEME_COLORS.light}
+          suppressHydrationWarning
+        />
+        <meta
+          name="theme-color"
+          media={themeColorMedia("dark")}
+          content={THEME_COLORS.dark}
+          suppressHydrationWarning
+        />
+        {/* Before the stylesheet and the first paint: no flash of the wrong theme. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <meta name="author" content={site.name} />
         <Meta />
         <Links />

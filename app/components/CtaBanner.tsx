@@ -23,7 +23,7 @@ export function CtaBanner({ id, eyebrow, title, text, primary, secondary, icon: 
         <FadeIn className="on-inverse relative isolate overflow-hidden rounded-lg bg-inverse px-6 py-14 text-center text-inverse-foreground shadow-lg sm:px-12 md:py-20">
           <div
             aria-hidden="true"
-            className="absolute -top-24 -left-24 -z-10 size-80 rounded-full bg-brand blur-3xl"
+            className="absolute -top-24 -left-24 -z-10 size-80 rounded-full bg-brand-surface blur-3xl"
           />
           <div
             aria-hidden="true"

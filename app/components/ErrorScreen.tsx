@@ -17,7 +17,7 @@ export function ErrorScreen({ eyebrow, title, text, detail, home, contact }: Err
     <section className="on-inverse relative flex min-h-[80svh] items-center overflow-hidden bg-inverse pt-[var(--header-height)] text-inverse-foreground">
       <div
         aria-hidden="true"
-        className="absolute -top-40 -right-40 size-[520px] rounded-full bg-brand/60 blur-3xl"
+        className="absolute -top-40 -right-40 size-[520px] rounded-full bg-brand-surface/60 blur-3xl"
       />
       <Container className="relative py-20">
         <p className="text-7xl font-extrabold tracking-tight text-inverse-accent md:text-8xl">{eyebrow}</p>

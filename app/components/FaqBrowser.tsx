@@ -66,7 +66,7 @@ export function FaqBrowser() {
                 placeholder={copy.searchPlaceholder}
                 maxLength={100}
                 autoComplete="off"
-                className="h-14 w-full rounded-lg border border-border bg-surface pr-4 pl-14 text-base shadow-sm placeholder:text-muted-foreground focus-visible:border-brand"
+                className="h-14 w-full rounded-lg border border-input bg-surface pr-4 pl-14 text-base shadow-sm placeholder:text-muted-foreground focus-visible:border-brand"
               />
             </div>
           </search>

@@ -14,7 +14,7 @@ export function LogoShowcase({ showcase }: { showcase: NonNullable<ServicePageCo
             key={image.src}
             className="overflow-hidden rounded-lg border border-border bg-background shadow-sm"
           >
-            <Image {...image} className="h-auto w-full" />
+            <Image {...image} className="h-auto w-full dark:brightness-90" />
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { companyMenu, isActivePath, navigation, serviceMenu } from "~/content/me
 import { useNavPath } from "~/hooks/useNavPath";
 import { cn } from "~/lib/utils";
 import { Logo } from "./Logo";
+import { ThemeToggleRow } from "./ThemeToggle";
 import { Button } from "./ui/button";
 import { Sheet } from "./ui/sheet";
 
@@ -132,7 +133,8 @@ export function MobileNav() {
               })}
             </ul>
           </nav>
-          <div className="shrink-0 border-t border-border p-5">
+          <div className="shrink-0 border-t border-border p-5 pt-3">
+            <ThemeToggleRow className="mb-3" />
             <Button asChild size="lg" className="w-full">
               <Link to={navigation.cta.url}>{navigation.cta.title}</Link>
             </Button>

@@ -19,7 +19,7 @@ export function PageHero({ eyebrow, title, intro, cta, children }: PageHeroProps
     >
       <div
         aria-hidden="true"
-        className="absolute -top-48 -right-32 -z-10 size-[560px] rounded-full bg-brand/70 blur-3xl"
+        className="absolute -top-48 -right-32 -z-10 size-[560px] rounded-full bg-brand-surface/70 blur-3xl"
       />
       <div
         aria-hidden="true"

@@ -39,7 +39,7 @@ export function ProjectCard({
         <ProjectPicture
           artwork={project.artwork}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          className="size-full object-cover object-top transition-transform duration-500 ease-out group-hover:scale-105"
+          className="size-full object-cover object-top transition-[transform,filter] duration-500 ease-out group-hover:scale-105 dark:brightness-90 dark:group-hover:brightness-100"
         />
         <div
           aria-hidden="true"

@@ -19,7 +19,7 @@ export function ProjectCaseStudy({ project }: { project: PortfolioProject }) {
               artwork={project.artwork}
               sizes={CASE_STUDY_IMAGE_SIZES}
               priority
-              className="h-auto w-full"
+              className="h-auto w-full dark:brightness-90"
             />
           </figure>
         </Container>

@@ -99,7 +99,7 @@ export function ServiceExplorer() {
                 className={cn(
                   "flex-1 justify-center rounded-md px-4 py-2 text-[15px] whitespace-nowrap",
                   selected
-                    ? "bg-inverse text-inverse-foreground shadow-sm"
+                    ? "bg-selected text-selected-foreground shadow-sm"
                     : "text-foreground hover:bg-muted",
                 )}
               >

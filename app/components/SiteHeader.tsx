@@ -8,6 +8,7 @@ import { Logo } from "./Logo";
 import { MobileNav } from "./MobileNav";
 import { navItemClass } from "./navStyles";
 import { ServicesMegaMenu } from "./ServicesMegaMenu";
+import { ThemeToggle } from "./ThemeToggle";
 import { Button } from "./ui/button";
 import { Container } from "./ui/container";
 
@@ -22,12 +23,13 @@ export function SiteHeader() {
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300 ease-out",
         scrolled
-          ? "bg-surface/95 text-foreground shadow-md backdrop-blur-md"
+          ? "bg-surface/95 text-foreground shadow-md backdrop-blur-md dark:border-b dark:border-border"
           : "on-inverse bg-transparent text-inverse-foreground",
       )}
     >
       <Container className="flex h-[var(--header-height)] items-center justify-between gap-4">
-        <Logo />
+        {/* From 768px to 896px the bar holds the mark only, so every item fits on one line. */}
+        <Logo className="md:max-[56rem]:[&>span]:hidden" />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
             <li>
@@ -53,6 +55,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <div className="hidden md:block">
+            <ThemeToggle className="lg:size-10" />
+          </div>
           <div className="hidden md:block">
             <Button asChild size="sm" className="lg:h-10 lg:px-5">
               <Link

@@ -15,7 +15,7 @@ const columns: Record<number, string> = { 3: "md:grid-cols-3", 5: "md:grid-cols-
 /** A band of headline numbers on the brand blue. */
 export function StatsBand({ id, title, items }: StatsBandProps) {
   return (
-    <section aria-labelledby={id} className="bg-brand text-brand-foreground on-inverse">
+    <section aria-labelledby={id} className="bg-brand-surface text-brand-surface-foreground on-inverse">
       <Container className="py-14 md:py-16">
         <h2 id={id} className="sr-only">
           {title}

@@ -61,7 +61,7 @@ describe("Toaster", () => {
     wait(100);
     expect(assertive()).toHaveTextContent(/^Failed to send! Please try again\.$/);
     expect(polite()).toBeEmptyDOMElement();
-    expect(item(failed.title)).toHaveClass("bg-destructive", "text-destructive-foreground");
+    expect(item(failed.title)).toHaveClass("bg-destructive-surface", "text-destructive-surface-foreground");
   });
 
   it("clears the region for a repeat of the same message and writes it again", () => {

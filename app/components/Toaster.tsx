@@ -29,7 +29,7 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: "border-border bg-surface text-surface-foreground",
-        destructive: "border-destructive bg-destructive text-destructive-foreground",
+        destructive: "border-destructive bg-destructive-surface text-destructive-surface-foreground",
       },
     },
   },
@@ -46,7 +46,7 @@ const closeVariants = cva(
     variants: {
       variant: {
         default: "text-muted-foreground hover:text-foreground",
-        destructive: "focus-visible:outline-destructive-foreground",
+        destructive: "focus-visible:outline-destructive-surface-foreground",
       },
     },
   },

@@ -21,6 +21,7 @@ export const buttonVariants = cva(
         sm: "h-9 px-3.5 text-sm",
         lg: "h-13 px-7 text-base",
         icon: "size-11",
+        "icon-sm": "size-9",
       },
       shape: { default: "rounded-md", round: "rounded-full" },
     },

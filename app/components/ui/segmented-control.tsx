@@ -33,7 +33,7 @@ export function SegmentedControl<Value extends string>({
             onClick={() => onChange(option.id)}
             className={cn(
               "min-h-10 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors duration-150",
-              pressed ? "bg-inverse text-inverse-foreground shadow-sm" : "text-foreground hover:bg-surface",
+              pressed ? "bg-selected text-selected-foreground shadow-sm" : "text-foreground hover:bg-surface",
             )}
           >
             {option.label}

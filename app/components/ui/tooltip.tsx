@@ -99,7 +99,7 @@ export function Tooltip({ label, text, className }: TooltipProps) {
         <Info aria-hidden="true" className="size-4" strokeWidth={2} />
       </button>
       <span ref={bubbleRef} id={id} role="tooltip" className="tooltip-bubble">
-        <span className="relative block rounded-md bg-inverse px-3 py-2 text-left text-sm leading-snug font-medium text-inverse-foreground shadow-lg">
+        <span className="relative block rounded-md bg-inverse px-3 py-2 text-left text-sm leading-snug font-medium text-inverse-foreground shadow-lg dark:ring-1 dark:ring-white/15">
           {text}
           <span aria-hidden="true" className="tooltip-arrow" />
         </span>
