@@ -94,9 +94,14 @@ export async function tabUntilFocused(page: Page, name: RegExp, maxPresses = 20)
 /** WCAG 2.0/2.1 A and AA plus WCAG 2.2 AA, the rule sets the site must pass. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** axe violations of the page as it stands, one readable line each (empty when it passes). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+/**
+ * axe violations of the page as it stands, one readable line each (empty when it passes); only
+ * inside the elements matching `include` when given (a state that changes one part of the page).
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder.include(include);
+  const results = await builder.analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} -> ${violation.nodes
