@@ -95,11 +95,13 @@ export async function tabUntilFocused(page: Page, name: RegExp, maxPresses = 20)
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
- * axe violations of the page as it stands, one readable line each (empty when it passes). Colour
- * transitions still running (the header turning opaque after a scroll) are waited out first:
- * a colour half-way through one is not what the visitor reads.
+/**
+ * axe violations of the page as it stands, one readable line each (empty when it passes); only
+ * inside the elements matching `include` when given (a state that changes one part of the page).
+ * Colour transitions still running (the header turning opaque after a scroll) are waited out
+ * first: a colour half-way through one is not what the visitor reads.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   await expect
     .poll(() =>
       page.evaluate(
@@ -109,7 +111,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
       ),
     )
     .toBe(0);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder.include(include);
+  const results = await builder.analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} -> ${violation.nodes

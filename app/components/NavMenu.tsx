@@ -34,7 +34,12 @@ export function NavMenu({ id, title, active, panelClassName, children }: NavMenu
           className={cn("size-4 transition-transform duration-200", open && "rotate-180")}
         />
       </button>
-      <div id={id} hidden={!open} className={cn("absolute top-full z-50 pt-3", panelClassName)}>
+      {/* A light panel: its focus ring is the default one, also under the transparent header. */}
+      <div
+        id={id}
+        hidden={!open}
+        className={cn("absolute top-full z-50 pt-3 [&_:focus-visible]:outline-ring", panelClassName)}
+      >
         {children(close)}
       </div>
     </div>

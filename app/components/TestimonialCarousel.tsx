@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import type { KeyboardEvent } from "react";
 import { homeTestimonials } from "~/content/home";
 import { useCarousel } from "~/hooks/useCarousel";
 import { cn } from "~/lib/utils";
@@ -9,11 +10,19 @@ import { StarRating } from "./ui/star-rating";
 
 /**
  * Three testimonials in a 400px area. Previous/next wrap around, dots jump; the slide enters from
- * the side it comes from over 500ms. It never advances by itself.
+ * the side it comes from over 500ms. It never advances by itself. The arrow keys move it while a
+ * control has focus.
  */
 export function TestimonialCarousel() {
   const items = homeTestimonials.items;
   const carousel = useCarousel(items.length);
+  const onArrowKey = (event: KeyboardEvent) => {
+    const move =
+      event.key === "ArrowLeft" ? carousel.previous : event.key === "ArrowRight" ? carousel.next : null;
+    if (!move || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    move();
+  };
 
   return (
     <Section tone="muted" aria-labelledby="carousel-title" aria-roledescription="carousel">
@@ -75,7 +84,9 @@ export function TestimonialCarousel() {
             );
           })}
         </div>
-        <div className="mt-8 flex items-center justify-center gap-4 text-brand">
+        {/* The arrow keys move too while focus is on a control; the controls are buttons. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+        <div onKeyDown={onArrowKey} className="mt-8 flex items-center justify-center gap-4 text-brand">
           <Button
             variant="outline"
             size="icon"

@@ -32,7 +32,13 @@ export function useBackgroundVideo() {
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!enabled || !video) return;
+    if (!video) return;
+    if (!enabled) {
+      // Reduced motion asked for while it played: the sources are gone, so loading again stops it
+      // and brings back the poster (a playing video would otherwise go on, without its button).
+      if (video.currentSrc) video.load();
+      return;
+    }
     video.load();
     video.play().catch(() => setPaused(true));
   }, [enabled]);
