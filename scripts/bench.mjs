@@ -10,7 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { listFiles, pagePath } from "../server/build-meta.mjs";
 import { buildServer } from "../server/app.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { assetReader, gzipTotal, pageScripts } from "./page-assets.mjs";
+import { assetReader, gzipTotal, quotedScripts } from "./page-assets.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 const only = process.argv.slice(2);
@@ -30,7 +30,7 @@ const readAsset = assetReader(root);
  * @param {string} file
  */
 async function javascriptBytes(file) {
-  return gzipTotal(readAsset, await pageScripts(root, await readFile(root + file, "utf8")));
+  return gzipTotal(readAsset, quotedScripts(await readFile(root + file, "utf8")));
 }
 
 const app = await buildServer({ root });

@@ -3,8 +3,10 @@
  * Size budgets of the production build (issue 7), in `npm test` after `npm run build`. Byte
  * counts only, so the result is the same on every machine:
  *
- * - every page: the JavaScript it loads, gzipped, under 130 kB (for now: under its interim
- *   ceiling, see INTERIM_JS_CEILINGS); its CSS, gzipped, under 20 kB;
+ * - every page: the JavaScript its HTML names, gzipped, under 130 kB (for now: under its interim
+ *   ceiling, see INTERIM_JS_CEILINGS); its CSS, gzipped, under 20 kB. The lazy chunks a page's
+ *   first render fetches come on top: e2e/budgets.spec.ts counts everything the browser loads,
+ *   against the same budget;
  * - the home page: everything it fetches before the hero video under 250 kB (see homeResources);
  * - every video file under 1 MB.
  *
@@ -17,7 +19,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { NOT_FOUND_PATH, listFiles, pagePath } from "../server/build-meta.mjs";
 import { relTokens, scanTags, srcsetUrls } from "./html-scan.mjs";
-import { assetReader, gzipTotal, linkedStylesheets, pageScripts } from "./page-assets.mjs";
+import { assetReader, gzipTotal, linkedStylesheets, quotedScripts } from "./page-assets.mjs";
 
 export const KB = 1000;
 export const MB = 1000 * KB;
@@ -44,8 +46,9 @@ export const INTERIM_JS_CEILINGS = Object.freeze({
   "*": 141 * KB,
   "/services": 144 * KB,
   "/services/": 150 * KB,
-  // The not-found page loads every route module before it hydrates (server/defer-hydration.mjs).
-  "/404": 215 * KB,
+  // Its form and the e-mail library are lazy chunks, counted by what the browser loads
+  // (e2e/budgets.spec.ts).
+  "/contact": 156 * KB,
 });
 
 /**
@@ -202,7 +205,7 @@ export async function measureBuild(root) {
   const routeRows = [];
   for (const { file, path } of pages) {
     const html = await readFile(join(root, file), "utf8");
-    const scripts = await pageScripts(root, html);
+    const scripts = quotedScripts(html);
     const sheets = linkedStylesheets(html).flatMap((href) => ownPath(href, path) ?? []);
     const js = await gzipTotal(readAsset, scripts);
     const css = await gzipTotal(readAsset, sheets);
@@ -237,7 +240,7 @@ export async function measureBuild(root) {
  */
 async function measureHome(root, readAsset) {
   const html = await readFile(join(root, "index.html"), "utf8");
-  const scripts = await pageScripts(root, html);
+  const scripts = quotedScripts(html);
   const sheets = linkedStylesheets(html).flatMap((href) => ownPath(href, "/") ?? []);
   /** @type {Record<string, string>} */
   const cssText = {};
@@ -276,7 +279,7 @@ async function main() {
     formatTable(
       ["page", "chunks", "JS gz", "", "CSS gz", ""],
       routeRows.map((row) => [
-        row.path + (row.path === NOT_FOUND_PATH ? " (loads every route module)" : ""),
+        row.path,
         String(row.scripts),
         formatKB(row.js),
         markJs(row.path, row.js),

@@ -15,8 +15,6 @@ import { relTokens, scanTags } from "./html-scan.mjs";
  * all name chunks by their quoted root-relative path.
  */
 const QUOTED_SCRIPT_RE = /"(\/assets\/[^"]+\.m?js)"/g;
-/** The manifest module: `window.__reactRouterManifest={...};` */
-const MANIFEST_RE = /^\s*window\.__reactRouterManifest\s*=\s*([\s\S]*?);?\s*$/;
 
 /**
  * The chunks a page names: every quoted `/assets/*.js` path in its HTML, sorted.
@@ -25,29 +23,6 @@ const MANIFEST_RE = /^\s*window\.__reactRouterManifest\s*=\s*([\s\S]*?);?\s*$/;
  */
 export function quotedScripts(html) {
   return [...new Set([...html.matchAll(QUOTED_SCRIPT_RE)].map((match) => match[1]))].sort();
-}
-
-/**
- * Whether the page imports every route module of the manifest before hydrating: the not-found
- * page does (LOAD_EVERY_ROUTE in server/defer-hydration.mjs), so all of them count for it.
- * @param {string} html
- */
-export function loadsEveryRoute(html) {
-  return html.includes("Object.values(window.__reactRouterManifest.routes)");
-}
-
-/**
- * Every route module of React Router's manifest module and the chunks each imports statically.
- * @param {string} source the manifest module's text (`window.__reactRouterManifest={...};`)
- * @returns {string[]} sorted root-relative paths
- */
-export function manifestScripts(source) {
-  const match = source.match(MANIFEST_RE);
-  if (!match) throw new Error("not a React Router manifest module");
-  /** @type {{ routes: Record<string, { module: string, imports?: string[] }> }} */
-  const manifest = JSON.parse(match[1]);
-  const paths = Object.values(manifest.routes).flatMap((route) => [route.module, ...(route.imports ?? [])]);
-  return [...new Set(paths)].sort();
 }
 
 /**
@@ -92,22 +67,6 @@ export function assetReader(root) {
     }
     return entry;
   };
-}
-
-/**
- * The chunks a page loads: those its HTML names, plus every route module and its imports for a
- * page that loads every route (the not-found page).
- * @param {string} root the build's client directory
- * @param {string} html the page
- * @returns {Promise<string[]>} sorted root-relative paths
- */
-export async function pageScripts(root, html) {
-  const named = quotedScripts(html);
-  if (!loadsEveryRoute(html)) return named;
-  const manifest = named.find((path) => /\/manifest-[^/]*\.js$/.test(path));
-  if (!manifest) throw new Error("a page that loads every route module names no manifest module");
-  const routes = manifestScripts(await readFile(join(root, manifest.slice(1)), "utf8"));
-  return [...new Set([...named, ...routes])].sort();
 }
 
 /**

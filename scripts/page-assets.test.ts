@@ -5,16 +5,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deferHydration } from "../server/defer-hydration.mjs";
-import {
-  assetReader,
-  gzipTotal,
-  linkedStylesheets,
-  loadsEveryRoute,
-  manifestScripts,
-  pageScripts,
-  quotedScripts,
-  transferSize,
-} from "./page-assets.mjs";
+import { assetReader, gzipTotal, linkedStylesheets, quotedScripts, transferSize } from "./page-assets.mjs";
 
 const prerendered = [
   '<html><head><link rel="stylesheet" href="/assets/app.css"/>',
@@ -27,15 +18,6 @@ const prerendered = [
   'import("/assets/entry.client-2.js");</script></body></html>',
 ].join("\n");
 
-const manifest = `window.__reactRouterManifest=${JSON.stringify({
-  entry: { module: "/assets/entry.client-2.js", imports: ["/assets/chunk-5.js"], css: [] },
-  routes: {
-    root: { id: "root", module: "/assets/root-3.js", imports: ["/assets/chunk-5.js"] },
-    "routes/home": { id: "routes/home", module: "/assets/home-6.js", imports: ["/assets/icon-7.js"] },
-    "routes/not-found": { id: "routes/not-found", module: "/assets/not-found-4.js" },
-  },
-})};`;
-
 describe("the scripts a page loads", () => {
   it("are the quoted chunk paths of the page, preloads and the deferred hydration script alike", () => {
     const expected = [
@@ -47,22 +29,6 @@ describe("the scripts a page loads", () => {
     ];
     expect(quotedScripts(prerendered)).toEqual(expected);
     expect(quotedScripts(deferHydration(prerendered))).toEqual(expected);
-  });
-
-  it("recognise the not-found page's hydration script, which loads every route module", () => {
-    expect(loadsEveryRoute(deferHydration(prerendered))).toBe(false);
-    expect(loadsEveryRoute(deferHydration(prerendered, { loadEveryRoute: true }))).toBe(true);
-  });
-
-  it("reads every route module and its imports from the manifest module", () => {
-    expect(manifestScripts(manifest)).toEqual([
-      "/assets/chunk-5.js",
-      "/assets/home-6.js",
-      "/assets/icon-7.js",
-      "/assets/not-found-4.js",
-      "/assets/root-3.js",
-    ]);
-    expect(() => manifestScripts("export default 1;")).toThrow(/manifest/);
   });
 
   it("finds linked stylesheets only", () => {
@@ -84,7 +50,7 @@ describe("byte counts", () => {
   describe("on a build", () => {
     let root = "";
     const files: Record<string, string> = {
-      "assets/manifest-1.js": manifest,
+      "assets/manifest-1.js": "manifest();".repeat(40),
       "assets/entry.client-2.js": "entry();".repeat(50),
       "assets/root-3.js": "root();".repeat(60),
       "assets/not-found-4.js": "notFound();".repeat(70),
@@ -102,26 +68,12 @@ describe("byte counts", () => {
     const gz = (file: string) => gzipSync(files[file], { level: 9 }).length;
 
     it("count the chunks a page names", async () => {
-      const scripts = await pageScripts(root, deferHydration(prerendered));
+      const scripts = quotedScripts(deferHydration(prerendered));
       expect(scripts).not.toContain("/assets/home-6.js");
       const total = await gzipTotal(assetReader(root), scripts);
       expect(total).toBe(
         ["manifest-1", "entry.client-2", "root-3", "not-found-4", "chunk-5"]
           .map((name) => gz(`assets/${name}.js`))
-          .reduce((a, b) => a + b),
-      );
-    });
-
-    it("count every route module and its imports for the not-found page", async () => {
-      const scripts = await pageScripts(root, deferHydration(prerendered, { loadEveryRoute: true }));
-      expect(scripts).toEqual(
-        Object.keys(files)
-          .map((file) => `/${file}`)
-          .sort(),
-      );
-      expect(await gzipTotal(assetReader(root), scripts)).toBe(
-        Object.keys(files)
-          .map(gz)
           .reduce((a, b) => a + b),
       );
     });

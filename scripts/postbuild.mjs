@@ -65,7 +65,7 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
   let hashCount = 0;
   for (const file of files.filter((f) => f.endsWith(".html"))) {
     const prerendered = await readFile(join(clientDir, file), "utf8");
-    const html = deferHydration(prerendered, { loadEveryRoute: pagePath(file) === NOT_FOUND_PATH });
+    const html = deferHydration(prerendered, { notFound: pagePath(file) === NOT_FOUND_PATH });
     if (html !== prerendered) await writeFile(join(clientDir, file), html);
     const hashes = inlineScriptHashes(html);
     const path = pagePath(file);

@@ -15,20 +15,22 @@ const SIDE_EFFECT_IMPORT_RE = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT_RE = /^import \* as (\w+) from "([^"]+)";$/;
 
 /**
- * The not-found page also loads every route module before hydrating. It is served for any
- * unknown path, and in the browser React Router matches paths without regard to case, so
- * /Services reaches the /services route there: with that route's module at hand, hydration
- * renders the same not-found screen (app/root.tsx) instead of failing.
+ * The not-found page is served for any unknown path, and in the browser React Router matches
+ * paths without regard to case, so /Services reaches the /services route there. Before hydrating,
+ * it loads the module of any route whose path equals this one but for case (every route is a
+ * static child of the root, app/routes.ts): with it at hand, hydration renders the same
+ * not-found screen (app/root.tsx) instead of failing. A truly unknown path loads nothing more.
  */
-const LOAD_EVERY_ROUTE =
-  "await Promise.all(Object.values(window.__reactRouterManifest.routes).filter((route)=>!(route.id in window.__reactRouterRouteModules)).map(async(route)=>{window.__reactRouterRouteModules[route.id]=await import(route.module)}));";
+const LOAD_ROUTE_OF_ANY_CASE =
+  'const path=location.pathname.replace(/\\/+$/,"").slice(1).toLowerCase();' +
+  "await Promise.all(Object.values(window.__reactRouterManifest.routes).filter((route)=>route.path?.toLowerCase()===path&&!(route.id in window.__reactRouterRouteModules)).map(async(route)=>{window.__reactRouterRouteModules[route.id]=await import(route.module)}));";
 
 /**
  * @param {string} html a page as React Router pre-rendered it
- * @param {{ loadEveryRoute?: boolean }} [options] for the not-found page: see LOAD_EVERY_ROUTE
+ * @param {{ notFound?: boolean }} [options] for the not-found page: see LOAD_ROUTE_OF_ANY_CASE
  * @returns {string} the page with hydration deferred; unchanged if it has no hydration script
  */
-export function deferHydration(html, { loadEveryRoute = false } = {}) {
+export function deferHydration(html, { notFound = false } = {}) {
   const script = html.match(MODULE_SCRIPT_RE);
   if (!script) return html;
 
@@ -54,7 +56,7 @@ export function deferHydration(html, { loadEveryRoute = false } = {}) {
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
     `const [${names}]=await Promise.all([${loads}]);`,
     ...rest,
-    ...(loadEveryRoute ? [LOAD_EVERY_ROUTE] : []),
+    ...(notFound ? [LOAD_ROUTE_OF_ANY_CASE] : []),
     startEntry,
     "};",
     // Start once the first contentful paint is done (text may wait for the web font), or after

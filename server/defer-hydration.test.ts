@@ -35,8 +35,8 @@ describe("deferHydration", () => {
     expect(() => new Function(script.replace(/await /g, ""))).not.toThrow();
   });
 
-  it("on the not-found page, loads every route module before starting the entry", () => {
-    const script = deferHydration(page, { loadEveryRoute: true });
+  it("on the not-found page, loads the route of the same path in any case before starting the entry", () => {
+    const script = deferHydration(page, { notFound: true });
     const loadAll = script.indexOf("window.__reactRouterManifest.routes");
     expect(loadAll).toBeGreaterThan(script.indexOf("window.__reactRouterRouteModules = "));
     expect(loadAll).toBeLessThan(script.indexOf('import("/assets/entry.client-2.js")'));

@@ -1,0 +1,42 @@
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import { prerenderPaths } from "../app/content/prerender";
+import { BUDGETS, formatKB, jsCeiling } from "../scripts/check-budgets.mjs";
+import { assetReader, gzipTotal } from "../scripts/page-assets.mjs";
+import { NOT_FOUND_PATH } from "../server/build-meta.mjs";
+import { gotoReady } from "./helpers";
+
+/**
+ * The JavaScript each route really loads (issue 7: under 130 kB gzipped), counted in the browser:
+ * the chunks its HTML names, and the lazy ones its first render fetches (the contact form, a
+ * service page's own content). Each file is counted by its bytes in the build, gzipped at level 9
+ * as `npm run test:build` counts (scripts/page-assets.mjs), so the figure is the same on every
+ * machine. Nothing is clicked or focused: what a visit costs before the visitor does anything.
+ * Desktop and phone load the same scripts, so this runs in one project (playwright.config.ts).
+ */
+
+const readAsset = assetReader(fileURLToPath(new URL("../build/client/", import.meta.url)));
+const ROUTES = [
+  ...prerenderPaths.map((path) => ({ path, url: path })),
+  { path: NOT_FOUND_PATH, url: "/no-such-page" },
+];
+
+for (const { path, url } of ROUTES) {
+  test(`${url} loads at most ${formatKB(BUDGETS.pageJs)} of JavaScript (or its interim ceiling)`, async ({
+    page,
+    baseURL,
+  }) => {
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      const { origin, pathname } = new URL(request.url());
+      if (origin === new URL(baseURL!).origin && pathname.endsWith(".js")) scripts.add(pathname);
+    });
+    await gotoReady(page, url);
+    await page.waitForLoadState("networkidle");
+    const bytes = await gzipTotal(readAsset, [...scripts]);
+    test
+      .info()
+      .annotations.push({ type: "JavaScript", description: `${formatKB(bytes)} in ${scripts.size} files` });
+    expect(bytes, `${url}: ${[...scripts].sort().join(", ")}`).toBeLessThanOrEqual(jsCeiling(path));
+  });
+}
