@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { type Alias, defineConfig } from "vite";
+import { type Alias, defineConfig, type Plugin } from "vite";
 
 const local = (path: string) => new URL(path, import.meta.url).pathname;
 
@@ -17,8 +17,25 @@ const reactRouterProduction: Alias[] = [
   },
 ];
 
+/**
+ * lucide-react's icon modules each call its `createLucideIcon`, which brings a provider context
+ * and attribute builders the site never uses: they get a plain SVG factory with the same markup
+ * instead (app/lib/lucideIcon.ts). Also used by vitest.config.ts, so tests see the same icons.
+ */
+export const lucideIconFactory: Plugin = {
+  name: "lucide-icon-factory",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (source === "../createLucideIcon.mjs" && importer?.includes("/lucide-react/dist/esm/icons/")) {
+      return local("./app/lib/lucideIcon.ts");
+    }
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [lucideIconFactory, tailwindcss(), reactRouter()],
+  // Bundled for pre-rendering too, so the pages' icons come from the same factory.
+  ssr: { noExternal: ["lucide-react"] },
   resolve: { alias: command === "build" ? [...reactRouterProduction, ...aliases] : aliases },
   build: { assetsInlineLimit: 0, minify: "terser" },
   // `npm run dev` has no outbox of its own: forms post to the one `npm start` serves on port 3000.

@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
-import { aliases } from "./vite.config";
+import { aliases, lucideIconFactory } from "./vite.config";
 
 export default defineConfig({
+  plugins: [lucideIconFactory],
   resolve: { alias: aliases },
   test: {
     environment: "jsdom",
