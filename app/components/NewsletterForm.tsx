@@ -68,7 +68,7 @@ export function NewsletterForm() {
           }}
           aria-invalid={invalid}
           aria-describedby={invalid ? `${id}-error` : undefined}
-          className="h-11 w-full min-w-0 rounded-md sm:flex-1 lg:flex-none border border-white/25 bg-white/10 px-4 text-inverse-foreground placeholder:text-inverse-muted/80 focus-visible:border-ring-inverse aria-invalid:border-inverse-accent"
+          className="h-11 w-full min-w-0 rounded-md border border-inverse-muted/60 bg-inverse-2 px-4 text-inverse-foreground transition-colors duration-150 placeholder:text-inverse-muted hover:border-inverse-muted focus-visible:border-ring-inverse aria-invalid:border-inverse-accent sm:flex-1 lg:flex-none"
         />
         <input type="hidden" name="title" value={copy.subscriptionTitle} />
         <Button type="submit" disabled={!hydrated || sending}>

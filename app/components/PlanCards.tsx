@@ -107,7 +107,7 @@ function PriceLine({ plan }: { plan: Plan }) {
           {plan.billing && <span className="text-muted-foreground">{plan.billing}</span>}
         </p>
       ) : (
-        <p className="font-semibold leading-snug">{plansPage.quote}</p>
+        <p className="leading-snug font-semibold text-balance">{plansPage.quote}</p>
       )}
     </div>
   );

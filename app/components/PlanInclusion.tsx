@@ -14,11 +14,12 @@ export function inclusionKind(included: Inclusion): InclusionKind {
 const marks = {
   included: { icon: Check, className: "bg-chip-green text-chip-green-foreground" },
   excluded: { icon: X, className: "bg-muted text-muted-foreground" },
-  // The yellow tick: a graphic beside the visible 'Limited' label, which carries the meaning.
-  limited: { icon: Check, className: "bg-rating text-inverse" },
+  // The amber tick: a graphic beside the visible 'Limited' label, which carries the meaning. A tinted
+  // disc like its neighbours, so the limits do not outshine what each plan includes.
+  limited: { icon: Check, className: "bg-chip-amber text-chip-amber-foreground" },
 } satisfies Record<InclusionKind, unknown>;
 
-/** Tick, cross or yellow tick in a disc; decorative, the text beside it says the same. */
+/** Tick, cross or amber tick in a disc; decorative, the text beside it says the same. */
 export function InclusionMark({ kind, className }: { kind: InclusionKind; className?: string }) {
   const { icon: Icon, className: colors } = marks[kind];
   return (

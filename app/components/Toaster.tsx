@@ -28,8 +28,9 @@ const toastVariants = cva(
   {
     variants: {
       variant: {
-        default: "border-border bg-surface text-surface-foreground",
-        destructive: "border-destructive bg-destructive-surface text-destructive-surface-foreground",
+        // In dark the shadow is lost: a lighter edge keeps the toast apart from the navy footer.
+        default: "border-border bg-surface text-surface-foreground dark:border-muted-foreground/30",
+        destructive: "border-destructive/60 bg-destructive-surface text-destructive-surface-foreground",
       },
     },
   },

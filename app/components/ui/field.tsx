@@ -4,7 +4,7 @@ import { cn } from "~/lib/utils";
 
 /** One look for text inputs, selects and text areas; red border while aria-invalid. */
 export const controlClass =
-  "w-full min-w-0 rounded-md border border-input bg-surface px-4 text-base text-foreground shadow-sm transition-[border-color,box-shadow] duration-150 placeholder:text-muted-foreground/80 hover:border-muted-foreground/50 focus-visible:border-brand dark:hover:border-muted-foreground disabled:opacity-60 aria-invalid:border-destructive aria-invalid:ring-1 aria-invalid:ring-destructive";
+  "w-full min-w-0 rounded-md border border-input bg-surface px-4 text-base text-foreground shadow-sm transition-[border-color,box-shadow] duration-150 placeholder:text-muted-foreground/80 hover:border-muted-foreground focus-visible:border-brand disabled:opacity-60 aria-invalid:border-destructive aria-invalid:ring-1 aria-invalid:ring-destructive";
 
 /** The ids a control points its aria-describedby at. */
 export const errorId = (id: string) => `${id}-error`;
