@@ -29,6 +29,20 @@ export default tseslint.config(
     },
   },
   {
+    // A page's JavaScript carries its own metadata only (app/content/meta/*); the aggregate of every
+    // page's is for the build and tests.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}", "app/content/prerender.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "~/content/pages", message: "Import the page's own module from ~/content/meta/." }],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}", "e2e/**/*.ts", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { toastCopy } from "~/content/toast";
 import { dismissToast, getToasts, toast, type ToastInput } from "~/lib/toast";
 import { Toaster } from "./Toaster";
@@ -20,6 +20,14 @@ const item = (title: string) => screen.getByText(title).closest("li") as HTMLLIE
 describe("Toaster", () => {
   // jsdom has no pointer capture.
   const capture = vi.fn();
+
+  // The list's code loads with the first toast (React.lazy); once loaded, toasts render at once.
+  beforeAll(async () => {
+    render(<Toaster />);
+    show(sent);
+    expect(await screen.findByRole("listitem")).toHaveTextContent(sent.title);
+    cleanup();
+  });
 
   beforeEach(() => {
     getToasts().forEach((current) => dismissToast(current.id));

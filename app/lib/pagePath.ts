@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { pages } from "~/content/pages";
+import { notFoundMeta } from "~/content/meta/not-found";
 import { pageMeta } from "./seo";
 
 /**
@@ -18,8 +18,8 @@ export function isPagePath(handle: unknown, pathname: string): boolean {
 }
 
 /** Sent for any unknown path, so no URL of its own: /404 itself answers 404. */
-export const notFoundMeta = (): MetaDescriptor[] => [
-  ...pageMeta(pages.notFound).filter(
+export const notFoundMetaTags = (): MetaDescriptor[] => [
+  ...pageMeta(notFoundMeta).filter(
     (entry) =>
       !("rel" in entry && entry.rel === "canonical") && !("property" in entry && entry.property === "og:url"),
   ),
@@ -31,5 +31,5 @@ export function metaFor<Args extends { location: { pathname: string } }>(
   handle: PageHandle,
   meta: (args: Args) => MetaDescriptor[],
 ) {
-  return (args: Args) => (handle.isPage(args.location.pathname) ? meta(args) : notFoundMeta());
+  return (args: Args) => (handle.isPage(args.location.pathname) ? meta(args) : notFoundMetaTags());
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { FaqCategory } from "~/content/faq";
-import { pages, type PageMeta } from "~/content/pages";
+import { homeMeta } from "~/content/meta/home";
+import type { PageMeta } from "~/content/meta/types";
 import { site } from "~/content/site";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageAlt, ogImagePath } from "./ogImage.mjs";
 
@@ -148,7 +149,7 @@ export type Crumb = { name: string; path: string };
 export function breadcrumbJsonLd(trail: Crumb[]): MetaDescriptor {
   return jsonLd({
     "@type": "BreadcrumbList",
-    itemListElement: [pages.home, ...trail].map((crumb, index) => ({
+    itemListElement: [homeMeta, ...trail].map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,

@@ -5,13 +5,13 @@ import { StatsBand } from "~/components/StatsBand";
 import { StepsSection } from "~/components/StepsSection";
 import { StorySection } from "~/components/StorySection";
 import { aboutPage } from "~/content/about";
-import { pages } from "~/content/pages";
+import { aboutMeta } from "~/content/meta/about";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { pageMeta } from "~/lib/seo";
 
-export const handle = exactly(pages.about.path);
+export const handle = exactly(aboutMeta.path);
 
-export const meta = metaFor(handle, () => pageMeta(pages.about));
+export const meta = metaFor(handle, () => pageMeta(aboutMeta));
 
 export default function About() {
   const { hero, beginning, stats, coreValues, approach, audiences, team, closing } = aboutPage;

@@ -5,15 +5,16 @@ import { JobOpenings } from "~/components/JobOpenings";
 import { PageHero } from "~/components/PageHero";
 import { StepsSection } from "~/components/StepsSection";
 import { careersPage, OPENINGS_ID } from "~/content/careers";
-import { pages } from "~/content/pages";
+import { aboutMeta } from "~/content/meta/about";
+import { careersMeta } from "~/content/meta/careers";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export const handle = exactly(pages.careers.path);
+export const handle = exactly(careersMeta.path);
 
 export const meta = metaFor(handle, () => [
-  ...pageMeta(pages.careers),
-  breadcrumbJsonLd([pages.about, pages.careers]),
+  ...pageMeta(careersMeta),
+  breadcrumbJsonLd([aboutMeta, careersMeta]),
 ]);
 
 export default function Careers() {

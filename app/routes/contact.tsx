@@ -3,13 +3,13 @@ import { ContactInfo } from "~/components/ContactInfo";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/ui/section";
 import { contactPage } from "~/content/contact";
-import { pages } from "~/content/pages";
+import { contactMeta } from "~/content/meta/contact";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { pageMeta } from "~/lib/seo";
 
-export const handle = exactly(pages.contact.path);
+export const handle = exactly(contactMeta.path);
 
-export const meta = metaFor(handle, () => pageMeta(pages.contact));
+export const meta = metaFor(handle, () => pageMeta(contactMeta));
 
 // The form's libraries (react-hook-form, zod) are a chunk of their own: the pre-rendered form is
 // on screen at once, and the page's header and links hydrate without waiting for that chunk.

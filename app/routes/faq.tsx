@@ -1,13 +1,13 @@
 import { FaqBrowser } from "~/components/FaqBrowser";
 import { PageHero } from "~/components/PageHero";
 import { faqCategories, faqPage } from "~/content/faq";
-import { pages } from "~/content/pages";
+import { faqMeta } from "~/content/meta/faq";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { faqJsonLd, pageMeta } from "~/lib/seo";
 
-export const handle = exactly(pages.faq.path);
+export const handle = exactly(faqMeta.path);
 
-export const meta = metaFor(handle, () => [...pageMeta(pages.faq), faqJsonLd(faqCategories)]);
+export const meta = metaFor(handle, () => [...pageMeta(faqMeta), faqJsonLd(faqCategories)]);
 
 export default function Faq() {
   const { hero } = faqPage;

@@ -1,6 +1,6 @@
 import { NotFoundScreen } from "~/components/NotFoundScreen";
-import { notFoundMeta } from "~/lib/pagePath";
+import { notFoundMetaTags } from "~/lib/pagePath";
 
-export const meta = notFoundMeta;
+export const meta = notFoundMetaTags;
 
 export default NotFoundScreen;

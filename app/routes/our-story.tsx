@@ -4,15 +4,16 @@ import { StatsBand } from "~/components/StatsBand";
 import { Timeline } from "~/components/Timeline";
 import { VisionMission } from "~/components/VisionMission";
 import { storyPage } from "~/content/story";
-import { pages } from "~/content/pages";
+import { aboutMeta } from "~/content/meta/about";
+import { ourStoryMeta } from "~/content/meta/our-story";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export const handle = exactly(pages.ourStory.path);
+export const handle = exactly(ourStoryMeta.path);
 
 export const meta = metaFor(handle, () => [
-  ...pageMeta(pages.ourStory),
-  breadcrumbJsonLd([pages.about, pages.ourStory]),
+  ...pageMeta(ourStoryMeta),
+  breadcrumbJsonLd([aboutMeta, ourStoryMeta]),
 ]);
 
 export default function OurStory() {

@@ -1,14 +1,14 @@
 import { CtaBanner } from "~/components/CtaBanner";
 import { PageHero } from "~/components/PageHero";
 import { PlansExplorer } from "~/components/PlansExplorer";
-import { pages } from "~/content/pages";
+import { plansMeta } from "~/content/meta/plans";
 import { plansPage } from "~/content/plans";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { pageMeta } from "~/lib/seo";
 
-export const handle = exactly(pages.plans.path);
+export const handle = exactly(plansMeta.path);
 
-export const meta = metaFor(handle, () => pageMeta(pages.plans));
+export const meta = metaFor(handle, () => pageMeta(plansMeta));
 
 export default function Plans() {
   const { hero, custom } = plansPage;

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/PageHero";
 import { CASE_STUDY_IMAGE_SIZES, ProjectCaseStudy } from "~/components/ProjectCaseStudy";
 import { artworkSrcSet } from "~/components/ProjectPicture";
 import { StatsBand } from "~/components/StatsBand";
-import { pages } from "~/content/pages";
+import { portfolioMeta } from "~/content/meta/portfolio";
 import { findProject, type PortfolioProject, projectPage } from "~/content/portfolio";
 import { metaFor, type PageHandle } from "~/lib/pagePath";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
@@ -28,7 +28,7 @@ export const meta = metaFor(handle, ({ location }: Route.MetaArgs) => {
       title: `${project.title}: ${project.category} Case Study | Sathi Digital`,
       description: project.description,
     }),
-    breadcrumbJsonLd([pages.portfolio, { name: project.title, path: project.link }]),
+    breadcrumbJsonLd([portfolioMeta, { name: project.title, path: project.link }]),
     // The artwork is the page's largest paint: fetch it with the HTML, not after the CSS.
     {
       tagName: "link",

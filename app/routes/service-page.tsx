@@ -4,7 +4,7 @@ import { CtaBanner } from "~/components/CtaBanner";
 import { LogoShowcase } from "~/components/LogoShowcase";
 import { PageHero } from "~/components/PageHero";
 import { StepsSection } from "~/components/StepsSection";
-import { pages } from "~/content/pages";
+import { servicesMeta } from "~/content/meta/services";
 import { findServicePage } from "~/content/servicePages";
 import type { ServicePageContent } from "~/content/serviceTypes";
 import { metaFor, type PageHandle } from "~/lib/pagePath";
@@ -26,7 +26,7 @@ export const meta = metaFor(handle, ({ location }: Route.MetaArgs) => {
   return [
     ...pageMeta({ path: page.path, title: page.metaTitle, description: page.metaDescription }),
     serviceJsonLd({ name: page.eyebrow, description: page.metaDescription, path: page.path }),
-    breadcrumbJsonLd([pages.services, { name: page.eyebrow, path: page.path }]),
+    breadcrumbJsonLd([servicesMeta, { name: page.eyebrow, path: page.path }]),
   ];
 });
 

@@ -3,14 +3,14 @@ import { CtaBanner } from "~/components/CtaBanner";
 import { PageHero } from "~/components/PageHero";
 import { ServiceExplorer } from "~/components/ServiceExplorer";
 import { Section, SectionHeader } from "~/components/ui/section";
-import { pages } from "~/content/pages";
+import { servicesMeta } from "~/content/meta/services";
 import { servicesPage } from "~/content/services";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { pageMeta } from "~/lib/seo";
 
-export const handle = exactly(pages.services.path);
+export const handle = exactly(servicesMeta.path);
 
-export const meta = metaFor(handle, () => pageMeta(pages.services));
+export const meta = metaFor(handle, () => pageMeta(servicesMeta));
 
 export default function Services() {
   const { hero, consultation, whyChooseUs } = servicesPage;

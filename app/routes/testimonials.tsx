@@ -2,14 +2,14 @@ import { CtaBanner } from "~/components/CtaBanner";
 import { FeaturedTestimonials } from "~/components/FeaturedTestimonials";
 import { PageHero } from "~/components/PageHero";
 import { TestimonialBrowser } from "~/components/TestimonialBrowser";
-import { pages } from "~/content/pages";
+import { testimonialsMeta } from "~/content/meta/testimonials";
 import { testimonialsPage } from "~/content/testimonials";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { pageMeta } from "~/lib/seo";
 
-export const handle = exactly(pages.testimonials.path);
+export const handle = exactly(testimonialsMeta.path);
 
-export const meta = metaFor(handle, () => pageMeta(pages.testimonials));
+export const meta = metaFor(handle, () => pageMeta(testimonialsMeta));
 
 export default function Testimonials() {
   const { hero, cta } = testimonialsPage;

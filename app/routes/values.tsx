@@ -4,15 +4,16 @@ import { PageHero } from "~/components/PageHero";
 import { PracticeColumns } from "~/components/PracticeColumns";
 import { StorySection } from "~/components/StorySection";
 import { valuesPage } from "~/content/values";
-import { pages } from "~/content/pages";
+import { aboutMeta } from "~/content/meta/about";
+import { valuesMeta } from "~/content/meta/values";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-export const handle = exactly(pages.values.path);
+export const handle = exactly(valuesMeta.path);
 
 export const meta = metaFor(handle, () => [
-  ...pageMeta(pages.values),
-  breadcrumbJsonLd([pages.about, pages.values]),
+  ...pageMeta(valuesMeta),
+  breadcrumbJsonLd([aboutMeta, valuesMeta]),
 ]);
 
 export default function Values() {
