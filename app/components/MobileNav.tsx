@@ -1,22 +1,12 @@
-import { ChevronDown, Menu, X } from "lucide-react";
-import { useRef, useState } from "react";
-import { Link } from "react-router";
-import { companyMenu, isActivePath, navigation, serviceMenu } from "~/content/menu";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { navigation } from "~/content/menu";
 import { useNavPath } from "~/hooks/useNavPath";
-import { cn } from "~/lib/utils";
-import { Logo } from "./Logo";
-import { ThemeToggleRow } from "./ThemeToggle";
 import { Button } from "./ui/button";
-import { Sheet } from "./ui/sheet";
 
-const linkClass = (active: boolean, weight = "font-semibold") =>
-  cn(
-    "flex min-h-11 items-center rounded-md px-3 py-2 transition-colors duration-150 hover:bg-muted",
-    weight,
-    active && "bg-secondary text-secondary-foreground",
-  );
-
-const groupLabelClass = "px-3 pb-1 text-xs font-bold uppercase tracking-[0.14em] text-accent-text";
+/** The panel's code, fetched when the visitor heads for the button: most visits never open it. */
+const loadPanel = () => import("./MobileNavPanel");
+const MobileNavPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileNavPanel })));
 
 /**
  * Below 768px: a menu button opens a side panel (a modal dialog with focus kept inside). It closes
@@ -28,7 +18,8 @@ export function MobileNav() {
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
   const setOpen = (value: boolean) => setOpenedOn(value ? pathname : null);
-  const [expandedCategory, setExpandedCategory] = useState<string | null>(null);
+  // Mounted from the first opening on, so closing it hands the focus back as usual.
+  const [wanted, setWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   return (
@@ -41,106 +32,20 @@ export function MobileNav() {
         aria-label={navigation.openMenu}
         aria-expanded={open}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onPointerDown={loadPanel}
+        onFocus={loadPanel}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
         <Menu aria-hidden="true" className="size-6" />
       </Button>
-      <Sheet
-        open={open}
-        onClose={() => setOpen(false)}
-        returnFocusRef={triggerRef}
-        labelledBy="mobile-menu-title"
-      >
-        <div className="flex h-full flex-col">
-          <div className="flex h-[var(--header-height)] shrink-0 items-center justify-between border-b border-border px-5">
-            <h2 id="mobile-menu-title" className="sr-only">
-              {navigation.menuTitle}
-            </h2>
-            <Logo />
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={navigation.closeMenu}
-              onClick={() => setOpen(false)}
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Button>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-            <p className={groupLabelClass}>{navigation.services.title}</p>
-            <ul className="mb-4">
-              {serviceMenu.map((category) => {
-                const expanded = expandedCategory === category.id;
-                return (
-                  <li key={category.id}>
-                    <button
-                      type="button"
-                      aria-expanded={expanded}
-                      onClick={() => setExpandedCategory(expanded ? null : category.id)}
-                      className="flex min-h-11 w-full items-center justify-between rounded-md px-3 py-2 text-left font-semibold hover:bg-muted"
-                    >
-                      {category.title}
-                      <ChevronDown
-                        aria-hidden="true"
-                        className={cn("size-5 transition-transform duration-200", expanded && "rotate-180")}
-                      />
-                    </button>
-                    <ul hidden={!expanded} className="mb-2 ml-3 border-l-2 border-border pl-2">
-                      {category.items.map((service) => (
-                        <li key={service.url}>
-                          <Link
-                            to={service.url}
-                            aria-current={pathname === service.url ? "page" : undefined}
-                            className={linkClass(pathname === service.url, "font-medium")}
-                          >
-                            {service.title}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                );
-              })}
-            </ul>
-            <p className={groupLabelClass}>{navigation.company.title}</p>
-            <ul className="mb-4">
-              {companyMenu.map((item) => (
-                <li key={item.url}>
-                  <Link
-                    to={item.url}
-                    aria-current={pathname === item.url ? "page" : undefined}
-                    className={linkClass(pathname === item.url)}
-                  >
-                    {item.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <ul className="border-t border-border pt-4">
-              {[navigation.allServices, ...navigation.links].map((link) => {
-                const active = isActivePath(pathname, link.url);
-                return (
-                  <li key={link.url}>
-                    <Link
-                      to={link.url}
-                      aria-current={active ? "page" : undefined}
-                      className={linkClass(active)}
-                    >
-                      {link.title}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="shrink-0 border-t border-border p-5 pt-3">
-            <ThemeToggleRow className="mb-3" />
-            <Button asChild size="lg" className="w-full">
-              <Link to={navigation.cta.url}>{navigation.cta.title}</Link>
-            </Button>
-          </div>
-        </div>
-      </Sheet>
+      {wanted && (
+        <Suspense>
+          <MobileNavPanel open={open} setOpen={setOpen} pathname={pathname} triggerRef={triggerRef} />
+        </Suspense>
+      )}
     </>
   );
 }
