@@ -91,7 +91,7 @@ describe("ContactForm", () => {
     ]);
     expect(await screen.findByRole("heading", { name: copy.success.title })).toHaveFocus();
     expect(
-      within(screen.getByRole("region", { name: "Notifications" })).getByText(copy.toasts.sent.title),
+      await within(screen.getByRole("region", { name: "Notifications" })).findByText(copy.toasts.sent.title),
     ).toBeVisible();
 
     await user.click(screen.getByRole("button", { name: copy.success.again }));
