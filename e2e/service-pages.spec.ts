@@ -53,10 +53,11 @@ const CTA_LABELS = ["Get in Touch", "Get Started", "Start Your Project", "Start 
 
 const LOGO_PAGES = ["/services/logo-design", "/services/logo-identity"];
 
-const contentOf = (path: string) => {
+/** The page at `path` with its content, loaded as its route loads it. */
+const contentOf = async (path: string) => {
   const page = findServicePage(path);
   if (!page) throw new Error(`no content for ${path}`);
-  return page;
+  return { ...page, ...(await page.loadContent()).default };
 };
 
 const decodeEntities = (text: string) =>
@@ -86,7 +87,7 @@ test.describe("every service page", () => {
       page,
       baseURL,
     }) => {
-      const content = contentOf(path);
+      const content = await contentOf(path);
       const problems = collectProblems(page, baseURL!);
       const response = await gotoReady(page, path);
       expect(response?.status()).toBe(200);
@@ -228,7 +229,7 @@ test.describe("duplicate and unknown service routes", () => {
         `${SITE}/services/branding`,
       );
     }
-    expect(headings[0]).toBe(contentOf("/services/branding").title);
+    expect(headings[0]).toBe((await contentOf("/services/branding")).title);
     expect(headings[1]).toBe(headings[0]);
   });
 
@@ -283,7 +284,7 @@ test("no axe violations and no console errors on any service page at this width"
   const violations: Record<string, string[]> = {};
   for (const path of PATHS) {
     await gotoReady(page, path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentOf(path).title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText((await contentOf(path)).title);
     await revealAll(page);
     const found = await axeViolations(page);
     if (found.length) violations[path] = found;

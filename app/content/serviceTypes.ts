@@ -34,19 +34,29 @@ export type ServiceCategory = {
 
 export type Capability = { title: string; description: string; icon: LucideIcon };
 
-/** The content of one static service page; two routes may share one (DECISIONS.md 3). */
-export type ServicePageContent = {
+/**
+ * One static service page as its route knows it before the page's content is loaded: its paths
+ * and what React Router's `meta` needs, which runs during hydration and so cannot wait for a chunk.
+ * Two routes may share one (DECISIONS.md 3).
+ */
+export type ServicePage = {
   /** Canonical path, e.g. "/services/logo-design". */
   path: string;
   /** Other paths that show the same page, e.g. ["/services/logo-identity"]. */
   aliases?: string[];
   eyebrow: string;
-  /** The page's h1. */
-  title: string;
-  intro: string;
   /** <title> (under 60 characters) and meta description (120-160 characters), unique. */
   metaTitle: string;
   metaDescription: string;
+  /** Its content, a chunk of its own, so that each page loads only its own copy and icons. */
+  loadContent: () => Promise<{ default: ServicePageContent }>;
+};
+
+/** What a static service page shows below its eyebrow. */
+export type ServicePageContent = {
+  /** The page's h1. */
+  title: string;
+  intro: string;
   capabilitiesTitle: string;
   /** Six, as a grid. */
   capabilities: Capability[];

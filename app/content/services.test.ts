@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findServicePage, servicePagePaths, servicePages } from "./servicePages";
 import { allServices, findCategory, findService, serviceCategories, servicesPage } from "./services";
 import { whyChooseUs as homeWhyChooseUs } from "./home";
+import type { ServicePageContent } from "./serviceTypes";
 
 const expectedIds = {
   "design-development": ["website-design", "website-redesign", "mobile-app-design", "ui-ux-design"],
@@ -50,6 +51,11 @@ const routes = [
 
 const filled = (text: string) => text.trim().length > 0;
 const isIcon = (icon: unknown) => typeof icon === "object" && icon !== null;
+
+/** Each service page's content, loaded the way its route loads it, and the page with it. */
+const contents = await Promise.all(servicePages.map(async (page) => (await page.loadContent()).default));
+const loadedPages = servicePages.map((page, index) => ({ ...page, ...contents[index] }));
+const loadedPage = (path: string) => loadedPages.find((page) => page.path === path);
 
 describe("service categories", () => {
   it("has the three categories and twelve services of SPEC.md section 3, in order", () => {
@@ -162,6 +168,16 @@ describe("service pages", () => {
     expect([...servicePagePaths].sort()).toEqual([...routes].sort());
   });
 
+  it("each load a content module of their own, and every module in service-pages/ is one's", () => {
+    const modules = import.meta.glob<ServicePageContent>("./service-pages/*.ts", {
+      eager: true,
+      import: "default",
+    });
+    expect(new Set(contents).size).toBe(servicePages.length);
+    expect(Object.keys(modules)).toHaveLength(servicePages.length);
+    for (const [file, content] of Object.entries(modules)) expect(contents, file).toContain(content);
+  });
+
   it("declare the canonical twins of the duplicate routes", () => {
     expect(findServicePage("/services/logo-design")?.aliases).toEqual(["/services/logo-identity"]);
     expect(findServicePage("/services/branding")?.aliases).toEqual(["/services/Branding"]);
@@ -176,7 +192,7 @@ describe("service pages", () => {
     const descriptions = servicePages.map((p) => p.metaDescription);
     expect(new Set(titles).size).toBe(titles.length);
     expect(new Set(descriptions).size).toBe(descriptions.length);
-    expect(new Set(servicePages.map((p) => p.title)).size).toBe(servicePages.length);
+    expect(new Set(loadedPages.map((p) => p.title)).size).toBe(loadedPages.length);
     for (const page of servicePages) {
       expect(page.metaTitle.length, page.metaTitle).toBeLessThanOrEqual(60);
       expect(page.metaTitle.endsWith(" | Sathi Digital"), page.metaTitle).toBe(true);
@@ -186,7 +202,7 @@ describe("service pages", () => {
   });
 
   it("have an eyebrow, heading, intro and six capabilities each", () => {
-    for (const page of servicePages) {
+    for (const page of loadedPages) {
       for (const text of [page.eyebrow, page.title, page.intro, page.capabilitiesTitle]) {
         expect(filled(text), page.path).toBe(true);
       }
@@ -203,8 +219,8 @@ describe("service pages", () => {
   });
 
   it("show process steps only on the redesign (4), logo (3) and UI/UX (4) pages", () => {
-    const counts = Object.fromEntries(servicePages.map((p) => [p.path, p.process?.steps.length ?? 0]));
-    for (const page of servicePages) {
+    const counts = Object.fromEntries(loadedPages.map((p) => [p.path, p.process?.steps.length ?? 0]));
+    for (const page of loadedPages) {
       const expected =
         { "/services/webredesign": 4, "/services/logo-design": 3, "/services/uiux": 4 }[page.path] ?? 0;
       expect(counts[page.path], page.path).toBe(expected);
@@ -217,11 +233,11 @@ describe("service pages", () => {
   });
 
   it("close with a /contact button using each label, the logo label on the logo page only", () => {
-    for (const page of servicePages) {
+    for (const page of loadedPages) {
       expect(page.closing.cta.url).toBe("/contact");
       expect(filled(page.closing.title) && filled(page.closing.text)).toBe(true);
     }
-    const labels = new Set(servicePages.map((p) => p.closing.cta.label));
+    const labels = new Set(loadedPages.map((p) => p.closing.cta.label));
     expect([...labels].sort()).toEqual([
       "Get Started",
       "Get in Touch",
@@ -229,12 +245,12 @@ describe("service pages", () => {
       "Start Your Project",
     ]);
     expect(
-      servicePages.filter((p) => p.closing.cta.label === "Start Your Logo Project").map((p) => p.path),
+      loadedPages.filter((p) => p.closing.cta.label === "Start Your Logo Project").map((p) => p.path),
     ).toEqual(["/services/logo-design"]);
   });
 
   it("show the three sample logos, sized and described, and a link to /portfolio on the logo page only", () => {
-    const logo = findServicePage("/services/logo-design");
+    const logo = loadedPage("/services/logo-design");
     expect(logo?.showcase?.images.map((i) => i.src)).toEqual([
       "/assets/logos/logo1.png",
       "/assets/logos/logo2.png",
@@ -249,7 +265,7 @@ describe("service pages", () => {
     expect(logo?.showcase?.images[1].alt).toContain("Momo House");
     expect(logo?.showcase?.images[2].alt).toContain("Shrestha & Associates");
     expect(logo?.showcase?.link).toEqual({ label: "See more of our work", url: "/portfolio" });
-    expect(servicePages.filter((p) => p.showcase).map((p) => p.path)).toEqual(["/services/logo-design"]);
+    expect(loadedPages.filter((p) => p.showcase).map((p) => p.path)).toEqual(["/services/logo-design"]);
   });
 
   it("resolve every route, aliases to their canonical entry, case-sensitively", () => {

@@ -1,3 +1,4 @@
+import { Suspense, use } from "react";
 import { useLocation } from "react-router";
 import { CardGrid } from "~/components/CardGrid";
 import { CtaBanner } from "~/components/CtaBanner";
@@ -6,14 +7,14 @@ import { PageHero } from "~/components/PageHero";
 import { StepsSection } from "~/components/StepsSection";
 import { servicesMeta } from "~/content/meta/services";
 import { findServicePage } from "~/content/servicePages";
-import type { ServicePageContent } from "~/content/serviceTypes";
+import type { ServicePage, ServicePageContent } from "~/content/serviceTypes";
 import { metaFor, type PageHandle } from "~/lib/pagePath";
 import { breadcrumbJsonLd, pageMeta, serviceJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/service-page";
 
-// One template for all sixteen service routes: each route's path picks its content, and twin
+// One template for all sixteen service routes: each route's path picks its page, and twin
 // routes (/services/Branding, /services/logo-identity) declare their twin's canonical URL.
-function contentFor(pathname: string): ServicePageContent {
+function pageAt(pathname: string): ServicePage {
   const page = findServicePage(pathname);
   if (!page) throw new Error(`No service page content for ${pathname}`);
   return page;
@@ -22,7 +23,7 @@ function contentFor(pathname: string): ServicePageContent {
 export const handle: PageHandle = { isPage: (pathname) => Boolean(findServicePage(pathname)) };
 
 export const meta = metaFor(handle, ({ location }: Route.MetaArgs) => {
-  const page = contentFor(location.pathname);
+  const page = pageAt(location.pathname);
   return [
     ...pageMeta({ path: page.path, title: page.metaTitle, description: page.metaDescription }),
     serviceJsonLd({ name: page.eyebrow, description: page.metaDescription, path: page.path }),
@@ -30,22 +31,52 @@ export const meta = metaFor(handle, ({ location }: Route.MetaArgs) => {
   ];
 });
 
-export default function ServicePage() {
-  const page = contentFor(useLocation().pathname);
+// One load per page, kept: `use` must be handed the same promise on every render, and a page
+// shown before (or its twin route) renders at once.
+const contentLoads = new Map<ServicePage, Promise<ServicePageContent>>();
+
+function loadContent(page: ServicePage): Promise<ServicePageContent> {
+  let load = contentLoads.get(page);
+  if (!load) {
+    load = page.loadContent().then((module) => module.default);
+    contentLoads.set(page, load);
+  }
+  return load;
+}
+
+function ServicePageSections({ page }: { page: ServicePage }) {
+  const content = use(loadContent(page));
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} cta={page.closing.cta} />
-      <CardGrid id="capabilities-title" title={page.capabilitiesTitle} items={page.capabilities} />
-      {page.process && (
-        <StepsSection id="steps-title" title={page.process.title} steps={page.process.steps} />
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={content.title}
+        intro={content.intro}
+        cta={content.closing.cta}
+      />
+      <CardGrid id="capabilities-title" title={content.capabilitiesTitle} items={content.capabilities} />
+      {content.process && (
+        <StepsSection id="steps-title" title={content.process.title} steps={content.process.steps} />
       )}
-      {page.showcase && <LogoShowcase showcase={page.showcase} />}
+      {content.showcase && <LogoShowcase showcase={content.showcase} />}
       <CtaBanner
         id="closing-title"
-        title={page.closing.title}
-        text={page.closing.text}
-        primary={page.closing.cta}
+        title={content.closing.title}
+        text={content.closing.text}
+        primary={content.closing.cta}
       />
     </>
+  );
+}
+
+export default function ServicePageRoute() {
+  const page = pageAt(useLocation().pathname);
+  return (
+    // The pre-rendered HTML holds the whole page (the build waits for its content) and hydration
+    // keeps it until the content's chunk is in; the fallback shows only on arriving from another
+    // page, while that chunk loads, and holds the footer below the fold meanwhile.
+    <Suspense fallback={<div aria-hidden="true" className="min-h-screen" />}>
+      <ServicePageSections page={page} />
+    </Suspense>
   );
 }
