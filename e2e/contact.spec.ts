@@ -55,8 +55,8 @@ function postedFields(request: Request): Record<string, string> {
 }
 
 /**
- * Opens /contact once its form has hydrated too: the form is a chunk of its own, and until it is
- * in, its button is disabled and what is typed is not yet saved as a draft.
+ * Opens /contact once its form has hydrated: until then its button is disabled and what is typed
+ * is not yet saved as a draft.
  */
 async function gotoContact(page: Page) {
   await gotoReady(page, "/contact");
@@ -392,11 +392,13 @@ test.describe("contact page", () => {
   test("what is typed before the form's code arrives is kept and sent", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ContactForm-[\w-]+\.js$/, async (route) => {
+    // All of the page's scripts, however they are split into chunks: the form's code is among them.
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await gotoReady(page, "/contact");
+    // Only the pre-rendered HTML is in: the scripts, and so the load event, wait for `release`.
+    await page.goto("/contact", { waitUntil: "commit" });
     const values = enquirer("early");
     await fillForm(page, values);
     await expect(formOf(page).send).toBeDisabled();

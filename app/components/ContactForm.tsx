@@ -1,14 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ChevronDown, CircleCheck, Send } from "lucide-react";
-import { type BaseSyntheticEvent, type ComponentProps, type RefObject, useEffect, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { type ComponentProps, type RefObject, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { type ContactField, contactPage, contactServices } from "~/content/contact";
+import { type SendContact, useContactForm } from "~/hooks/useContactForm";
 import { useContactDraft } from "~/hooks/useContactDraft";
 import { useHydrated } from "~/hooks/useHydrated";
 import { type SendStatus, useSendStatus } from "~/hooks/useSendStatus";
 import { ROLE_PARAM } from "~/lib/apply";
-import { CONTACT_MAX_LENGTH, type ContactValues, contactSchema, emptyContact } from "~/lib/contactForm";
+import { CONTACT_MAX_LENGTH, emptyContact } from "~/lib/contactForm";
 import { prepareSend, sendEmailForm } from "~/lib/sendEmail";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
@@ -42,47 +41,37 @@ const textInputs = [
 export function ContactForm() {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
-  const form = useForm({ defaultValues: emptyContact, resolver: zodResolver(contactSchema) });
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = form;
-  const draft = useContactDraft(form, searchParams.get(ROLE_PARAM) ?? "");
+  const { formRef, values, errors, fieldProps, handleSubmit, reset: resetForm } = useContactForm();
+  const draft = useContactDraft(values, resetForm, searchParams.get(ROLE_PARAM) ?? "");
   const { status, run, reset } = useSendStatus();
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   useFocusAfterSend(status, { success: successHeadingRef, form: formHeadingRef, submit: submitRef });
 
-  // This page exists to send: fetch the e-mail library while the visitor reads and types.
-  useEffect(prepareSend, []);
-
-  const onValid = async (values: ContactValues, event?: BaseSyntheticEvent) => {
-    // The form element is what gets posted: let it hold the trimmed values that were checked.
-    for (const [field, value] of Object.entries(values)) setValue(field as ContactField, value);
-    const element = event?.target instanceof HTMLFormElement ? event.target : null;
+  const send: SendContact = async (element) => {
     // A filled honeypot is a bot: it is shown success and nothing is sent.
-    const isBot = Boolean(element?.querySelector<HTMLInputElement>(`#${HONEYPOT_ID}`)?.value);
-    const result = await run(() => (isBot || !element ? Promise.resolve() : sendEmailForm(element)));
+    const isBot = Boolean(element.querySelector<HTMLInputElement>(`#${HONEYPOT_ID}`)?.value);
+    const result = await run(() => (isBot ? Promise.resolve() : sendEmailForm(element)));
     if (result.ok) {
       toast(copy.toasts.sent);
       draft.clear();
-      form.reset(emptyContact);
+      resetForm(emptyContact);
     } else {
       console.error("Contact form: sending failed", result.error);
       toast({ variant: "destructive", ...copy.toasts.failed });
     }
   };
 
-  const control = (field: ContactField) => ({
-    id: fieldId(field),
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? errorId(fieldId(field)) : undefined,
-    // A select takes no maxlength (invalid HTML); its options are the bound, and the schema checks.
-    maxLength: field === "service" ? undefined : CONTACT_MAX_LENGTH[field],
-    ...register(field),
+  const control = (name: ContactField) => ({
+    id: fieldId(name),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? errorId(fieldId(name)) : undefined,
+    // A select takes no maxlength (invalid HTML); its options are the bound, and validateContact checks.
+    maxLength: name === "service" ? undefined : CONTACT_MAX_LENGTH[name],
+    // The page does not fetch the e-mail library until someone starts on the form.
+    onFocus: prepareSend,
+    ...fieldProps(name),
   });
 
   if (status === "success") {
@@ -108,7 +97,13 @@ export function ContactForm() {
 
   const sending = status === "sending";
   return (
-    <form method="post" noValidate aria-labelledby="contact-form-title" onSubmit={handleSubmit(onValid)}>
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      aria-labelledby="contact-form-title"
+      onSubmit={handleSubmit(send)}
+    >
       <h2
         id="contact-form-title"
         ref={formHeadingRef}
@@ -127,7 +122,7 @@ export function ContactForm() {
             id={fieldId(field)}
             label={copy.fields[field].label}
             note={required ? undefined : copy.optional}
-            error={errors[field]?.message}
+            error={errors[field]}
           >
             <input
               {...attributes}
@@ -142,7 +137,7 @@ export function ContactForm() {
           id={fieldId("service")}
           label={copy.fields.service.label}
           note={copy.optional}
-          error={errors.service?.message}
+          error={errors.service}
         >
           <div className="relative">
             <select className={cn(controlClass, "h-12 appearance-none pr-11")} {...control("service")}>
@@ -162,7 +157,7 @@ export function ContactForm() {
         <Field
           id={fieldId("message")}
           label={copy.fields.message.label}
-          error={errors.message?.message}
+          error={errors.message}
           className="sm:col-span-2"
         >
           <textarea

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactPage } from "~/content/contact";
 import { footer } from "~/content/footer";
-import { sendEmailForm } from "~/lib/sendEmail";
+import { prepareSend, sendEmailForm } from "~/lib/sendEmail";
 import { ContactForm } from "./ContactForm";
 import { NewsletterForm } from "./NewsletterForm";
 import { Toaster } from "./Toaster";
@@ -122,6 +122,15 @@ describe("ContactForm", () => {
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: copy.submit }));
     expect(await screen.findByRole("button", { name: copy.sending })).toBeDisabled();
+  });
+
+  it("fetches the e-mail library once the visitor starts on the form, not with the page", async () => {
+    const user = userEvent.setup();
+    vi.mocked(prepareSend).mockClear();
+    renderAt(<ContactForm />);
+    expect(prepareSend).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText(copy.fields.email.label));
+    expect(prepareSend).toHaveBeenCalled();
   });
 
   it("pre-fills a job application from ?role=", async () => {

@@ -64,6 +64,8 @@ export const contactPage = {
       lastName: "Last name must be at least 2 characters.",
       email: "Please enter a valid email address.",
       message: "Message must be at least 10 characters.",
+      /** Never met through the form (its select offers only the list); a tampered value is refused. */
+      service: "Please choose a service from the list.",
       tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
     },
     success: {

@@ -1,5 +1,4 @@
-import { useCallback, useEffect } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { useCallback, useEffect, useRef } from "react";
 import { type ContactValues, emptyContact, toContactValues, withApplication } from "~/lib/contactForm";
 import { clearDraft, readDraft, writeDraft } from "~/lib/draft";
 
@@ -8,27 +7,39 @@ export const CONTACT_DRAFT_KEY = "sathi-digital:contact-draft";
 
 const isEmpty = (values: Partial<ContactValues>) => Object.values(values).every((value) => !value);
 
+/** Only the fields with something in them. */
+const filledIn = (values: ContactValues): Partial<ContactValues> =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value));
+
 /**
  * Keeps what the visitor types (DECISIONS.md 17): restores the stored draft after hydration,
  * applies a job application's role on top, saves every change, and forgets it on `clear`
- * (after a successful send).
+ * (after a successful send). `restore` replaces the form's values (useContactForm's `reset`).
  */
-export function useContactDraft<Output>(form: UseFormReturn<ContactValues, unknown, Output>, role: string) {
-  const { reset, watch } = form;
+export function useContactDraft(
+  values: ContactValues,
+  restore: (update: (current: ContactValues) => ContactValues) => void,
+  role: string,
+) {
+  // The values as the page opened are not an edit: saving them would wipe the draft unread.
+  const saved = useRef(values);
 
   useEffect(() => {
-    const subscription = watch((values) => {
-      if (isEmpty(values)) clearDraft(CONTACT_DRAFT_KEY);
-      else writeDraft(CONTACT_DRAFT_KEY, values);
+    if (saved.current === values) return;
+    saved.current = values;
+    if (isEmpty(values)) clearDraft(CONTACT_DRAFT_KEY);
+    else writeDraft(CONTACT_DRAFT_KEY, values);
+  }, [values]);
+
+  useEffect(() => {
+    const draft = toContactValues(readDraft(CONTACT_DRAFT_KEY));
+    if (isEmpty(draft) && !role) return;
+    restore((current) => {
+      // Fields filled in before the page's script ran are newer than the draft.
+      const restored = { ...emptyContact, ...draft, ...filledIn(current) };
+      return role ? withApplication(restored, role) : restored;
     });
-    return () => subscription.unsubscribe();
-  }, [watch]);
-
-  useEffect(() => {
-    const restored = { ...emptyContact, ...toContactValues(readDraft(CONTACT_DRAFT_KEY)) };
-    const values = role ? withApplication(restored, role) : restored;
-    if (!isEmpty(values)) reset(values);
-  }, [reset, role]);
+  }, [restore, role]);
 
   return { clear: useCallback(() => clearDraft(CONTACT_DRAFT_KEY), []) };
 }

@@ -1,5 +1,3 @@
-// zod/mini: the same schemas as zod, a fraction of its JavaScript on the contact page.
-import * as z from "zod/mini";
 import {
   applicationMessage,
   applicationService,
@@ -10,6 +8,26 @@ import {
 import { isValidEmail } from "./email";
 
 const { errors } = contactPage.form;
+
+/** The enquiry as typed: every field is text, and empty when not filled in (SPEC.md section 5). */
+export type ContactValues = Record<ContactField, string>;
+
+/** The message of each field that fails its rule; a field that passes has none. */
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** Every field starts empty (SPEC.md section 5). */
+export const emptyContact: ContactValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  company: "",
+  service: "",
+  message: "",
+};
+
+/** The fields in the order they are laid out, which is the order their errors are met in. */
+export const contactFields = Object.keys(emptyContact) as ContactField[];
 
 /** The longest each field may be: room for any real enquiry, a bound on what is stored and sent. */
 export const CONTACT_MAX_LENGTH = {
@@ -27,54 +45,48 @@ const MIN_MESSAGE = 10;
 /** A job title from the URL, bounded: the query string is anyone's to write. */
 const MAX_ROLE = 100;
 
-/** Trimmed text of at most the field's length, plus the field's own checks. */
-const text = (field: ContactField, ...checks: z.core.$ZodCheck<string>[]) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(CONTACT_MAX_LENGTH[field], { error: errors.tooLong(CONTACT_MAX_LENGTH[field]) }),
-      ...checks,
-    );
+const isContactService = (value: string) => (contactServices as readonly string[]).includes(value);
 
 /**
- * The enquiry as SPEC.md section 5 checks it. Names are trimmed before their length is counted,
- * and any script counts (DECISIONS.md 17): 'सीता' is as valid as 'Sita'.
+ * Each field's own rule, on its trimmed text: the message when it fails. Names count characters
+ * of any script (DECISIONS.md 17): 'सीता' is as valid as 'Sita'.
  */
-export const contactSchema = z.object({
-  firstName: text("firstName", z.minLength(MIN_NAME, { error: errors.firstName })),
-  lastName: text("lastName", z.minLength(MIN_NAME, { error: errors.lastName })),
-  email: text("email", z.refine<string>(isValidEmail, { error: errors.email })),
-  phone: text("phone"),
-  company: text("company"),
-  service: z.union([z.literal(""), z.enum(contactServices)]),
-  message: text("message", z.minLength(MIN_MESSAGE, { error: errors.message })),
-});
-
-export type ContactValues = z.input<typeof contactSchema>;
-
-/** Every field starts empty (SPEC.md section 5). */
-export const emptyContact: ContactValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  company: "",
-  service: "",
-  message: "",
+const fieldRules: Partial<Record<ContactField, (value: string) => string | undefined>> = {
+  firstName: (value) => (value.length < MIN_NAME ? errors.firstName : undefined),
+  lastName: (value) => (value.length < MIN_NAME ? errors.lastName : undefined),
+  email: (value) => (isValidEmail(value) ? undefined : errors.email),
+  // Only reachable by tampering: the select offers nothing else.
+  service: (value) => (value === "" || isContactService(value) ? undefined : errors.service),
+  message: (value) => (value.length < MIN_MESSAGE ? errors.message : undefined),
 };
+
+/**
+ * Checks an enquiry as SPEC.md section 5 does. Every field is trimmed before it is counted, and
+ * the trimmed values are what gets sent; a field over its length gets that message first.
+ */
+export function validateContact(values: ContactValues): { values: ContactValues; errors: ContactErrors } {
+  const trimmed = { ...emptyContact };
+  const found: ContactErrors = {};
+  for (const field of contactFields) {
+    const value = values[field].trim();
+    const max = CONTACT_MAX_LENGTH[field];
+    const error = value.length > max ? errors.tooLong(max) : fieldRules[field]?.(value);
+    trimmed[field] = value;
+    if (error) found[field] = error;
+  }
+  return { values: trimmed, errors: found };
+}
 
 /** Only known fields with text values: a stored draft may be stale or tampered with. */
 export function toContactValues(value: unknown): Partial<ContactValues> {
   if (typeof value !== "object" || value === null) return {};
-  const entries = Object.entries(emptyContact).flatMap(([field]) => {
+  const values: Partial<ContactValues> = {};
+  for (const field of contactFields) {
     const candidate = (value as Record<string, unknown>)[field];
-    return typeof candidate === "string" ? [[field, candidate]] : [];
-  });
-  const values: Record<string, string> = Object.fromEntries(entries);
-  if (values.service && !(contactServices as readonly string[]).includes(values.service))
-    delete values.service;
-  return values as Partial<ContactValues>;
+    if (typeof candidate === "string") values[field] = candidate;
+  }
+  if (values.service && !isContactService(values.service)) delete values.service;
+  return values;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { ContactForm } from "~/components/ContactForm";
 import { ContactInfo } from "~/components/ContactInfo";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/ui/section";
@@ -10,12 +10,6 @@ import { pageMeta } from "~/lib/seo";
 export const handle = exactly(contactMeta.path);
 
 export const meta = metaFor(handle, () => pageMeta(contactMeta));
-
-// The form's libraries (react-hook-form, zod) are a chunk of their own: the pre-rendered form is
-// on screen at once, and the page's header and links hydrate without waiting for that chunk.
-const ContactForm = lazy(() =>
-  import("~/components/ContactForm").then(({ ContactForm }) => ({ default: ContactForm })),
-);
 
 export default function Contact() {
   const { hero } = contactPage;
@@ -29,10 +23,8 @@ export default function Contact() {
             tabIndex={-1}
             className="rounded-lg border border-border bg-surface p-6 shadow-md outline-none sm:p-8 md:p-10"
           >
-            {/* Seen only when arriving from another page before the chunk is in. */}
-            <Suspense fallback={<div aria-hidden="true" className="min-h-[46rem]" />}>
-              <ContactForm />
-            </Suspense>
+            {/* Not lazy: with no form library left, a chunk of its own cost more than it saved. */}
+            <ContactForm />
           </div>
           <ContactInfo />
         </div>
