@@ -1,5 +1,5 @@
 import fontUrl from "./fonts/plus-jakarta-sans-latin-400-800.woff2?url";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -77,7 +77,20 @@ function Shell({ children }: { children: ReactNode }) {
 
 export default function App() {
   // A page's path in the wrong case reaches its route in the browser; show what the server sent.
-  return <Shell>{useNotFound() ? <NotFoundScreen /> : <Outlet />}</Shell>;
+  return (
+    <Shell>
+      {useNotFound() ? (
+        <NotFoundScreen />
+      ) : (
+        // A page whose content loads lazily (the service pages) suspends here. Navigations are
+        // transitions, so the page being left stays on screen until the next one is ready, and
+        // hydration keeps the pre-rendered content until then: no fallback is ever shown.
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      )}
+    </Shell>
+  );
 }
 
 export function ErrorBoundary() {

@@ -617,7 +617,10 @@ test.describe("keyboard", () => {
     await gotoReady(page, "/services");
     if (!isMobile()) {
       // The accordion is the phone layout; the desktop tabs' keys are tested in services.spec.
-      await expect(main(page).getByRole("tab", { name: "Branding" })).toHaveAttribute("aria-selected", "false");
+      await expect(main(page).getByRole("tab", { name: "Branding" })).toHaveAttribute(
+        "aria-selected",
+        "false",
+      );
       return;
     }
     const branding = main(page).getByRole("button", { name: "Branding", exact: true });

@@ -1,4 +1,4 @@
-import { Suspense, use } from "react";
+import { use } from "react";
 import { useLocation } from "react-router";
 import { CardGrid } from "~/components/CardGrid";
 import { CtaBanner } from "~/components/CtaBanner";
@@ -70,13 +70,7 @@ function ServicePageSections({ page }: { page: ServicePage }) {
 }
 
 export default function ServicePageRoute() {
-  const page = pageAt(useLocation().pathname);
-  return (
-    // The pre-rendered HTML holds the whole page (the build waits for its content) and hydration
-    // keeps it until the content's chunk is in; the fallback shows only on arriving from another
-    // page, while that chunk loads, and holds the footer below the fold meanwhile.
-    <Suspense fallback={<div aria-hidden="true" className="min-h-screen" />}>
-      <ServicePageSections page={page} />
-    </Suspense>
-  );
+  // Suspends until the page's content is in: the Suspense around every page (app/root.tsx) keeps
+  // the pre-rendered HTML or the page being left on screen meanwhile.
+  return <ServicePageSections page={pageAt(useLocation().pathname)} />;
 }
