@@ -4,13 +4,13 @@
  * build served by the production server, for every pre-rendered page; plus the JavaScript each
  * page loads, gzipped. Run `npm run build` first.
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { listFiles, pagePath } from "../server/build-meta.mjs";
 import { buildServer } from "../server/app.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { assetReader, gzipTotal, quotedScripts } from "./page-assets.mjs";
+import { assetReader, gzipTotal } from "./page-assets.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 const only = process.argv.slice(2);
@@ -20,17 +20,23 @@ const htmlFiles = (await listFiles(root)).filter(
 );
 const routes = htmlFiles.flatMap((file) => {
   const path = pagePath(file);
-  return path && (only.length === 0 || only.includes(path)) ? [{ file, path }] : [];
+  return path && (only.length === 0 || only.includes(path)) ? [{ path }] : [];
 });
 
 const readAsset = assetReader(root);
 /**
- * Gzipped bytes of every script a page loads, counted as the size budgets count them
- * (scripts/page-assets.mjs).
- * @param {string} file
+ * Gzipped bytes of every script of the site the page loaded during the run (lazy chunks
+ * included), counted as the size budgets count them (scripts/page-assets.mjs).
+ * @param {import("lighthouse").Result} lhr
+ * @param {string} origin
  */
-async function javascriptBytes(file) {
-  return gzipTotal(readAsset, quotedScripts(await readFile(root + file, "utf8")));
+function javascriptBytes(lhr, origin) {
+  /** @type {{ items?: { url: string, resourceType?: string }[] }} */
+  const details = /** @type {any} */ (lhr.audits["network-requests"].details) ?? {};
+  const scripts = (details.items ?? [])
+    .filter((item) => item.resourceType === "Script" && item.url.startsWith(origin))
+    .map((item) => new URL(item.url).pathname);
+  return gzipTotal(readAsset, [...new Set(scripts)]);
 }
 
 const app = await buildServer({ root });
@@ -80,7 +86,7 @@ try {
       "FCP s": ((audits["first-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
       "TBT ms": Math.round(audits["total-blocking-time"].numericValue ?? 0),
       CLS: (audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3),
-      "JS kB gz": ((await javascriptBytes(route.file)) / 1000).toFixed(1),
+      "JS kB gz": ((await javascriptBytes(result.lhr, address)) / 1000).toFixed(1),
     });
     const failing = Object.values(result.lhr.audits).filter(
       (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
