@@ -223,7 +223,7 @@ make_portfolio() {
       rsvg-convert --width "$w" --height "$h" --output "$WORK/$id-$w.png" "$src"
       ffmpeg -hide_banner -v error -y -i "$WORK/$id-$w.png" -frames:v 1 \
         -vf "scale=out_color_matrix=bt709:out_range=pc,format=yuv444p" \
-        -c:v libaom-av1 -still-picture 1 -crf 18 -cpu-used 3 -row-mt 1 \
+        -c:v libaom-av1 -still-picture 1 -crf 28 -cpu-used 3 -row-mt 1 \
         -color_primaries bt709 -color_trc iec61966-2-1 -colorspace bt709 -color_range pc \
         -map_metadata -1 "$PUB/portfolio/$id-$w.avif"
       cwebp -quiet -q 78 -m 6 -sharp_yuv -metadata none "$WORK/$id-$w.png" -o "$PUB/portfolio/$id-$w.webp"

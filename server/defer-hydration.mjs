@@ -1,12 +1,14 @@
 // @ts-check
 /**
- * Rewrites a pre-rendered page so its JavaScript starts downloading only after the first paint.
+ * Rewrites a pre-rendered page so its JavaScript starts downloading only once the page has
+ * painted and loaded.
  *
  * React Router puts `<link rel="modulepreload">` for every chunk and an inline module script with
- * static imports into the page; on a slow connection those ~120 kB of scripts share the
- * bandwidth with the stylesheet, font and hero poster and hold back the first paint. The page is
- * complete HTML before any script runs, so hydration can wait for the first contentful paint:
- * the rewritten script adds the same preloads and imports then.
+ * static imports into the page; on a slow connection those ~130 kB of scripts share the
+ * bandwidth with the stylesheet, font, hero poster and artwork and hold back the first and the
+ * largest paint. The page is complete HTML before any script runs, so hydration can wait for the
+ * first contentful paint and the load event (the images in view are in): the rewritten script
+ * adds the same preloads and imports then.
  */
 
 const PRELOAD_RE = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -59,10 +61,13 @@ export function deferHydration(html, { notFound = false } = {}) {
     ...(notFound ? [LOAD_ROUTE_OF_ANY_CASE] : []),
     startEntry,
     "};",
-    // Start once the first contentful paint is done (text may wait for the web font), or after
-    // three seconds where the browser reports no paint timing.
+    // Start once the first contentful paint is done (text may wait for the web font) and the page
+    // has loaded, or after three seconds at most: a slow image or a browser without paint timing
+    // does not keep the page from working.
     "let started=false;const start=()=>{if(!started){started=true;setTimeout(hydrate,0)}};",
-    'new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true});',
+    'const painted=new Promise((done)=>new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)done()}).observe({type:"paint",buffered:true}));',
+    'const loaded=document.readyState==="complete"?Promise.resolve():new Promise((done)=>addEventListener("load",done,{once:true}));',
+    "Promise.all([painted,loaded]).then(start);",
     "setTimeout(start,3000);",
   ].join("\n");
 

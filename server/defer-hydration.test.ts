@@ -22,7 +22,7 @@ describe("deferHydration", () => {
     expect(result).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
   });
 
-  it("loads the same modules, binds the route modules and starts the entry after the first contentful paint", () => {
+  it("loads the same modules, binds the route modules and starts the entry after the first contentful paint and the load event", () => {
     const script = result.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
     expect(script).toContain(
       'const [,route0,route1]=await Promise.all([import("/assets/manifest-1.js"),import("/assets/root-3.js"),import("/assets/home-4.js")]);',
@@ -31,6 +31,8 @@ describe("deferHydration", () => {
     expect(script).toContain('import("/assets/entry.client-2.js");');
     expect(script).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js"]');
     expect(script).toContain('getEntriesByName("first-contentful-paint")');
+    expect(script).toContain('addEventListener("load",done,{once:true})');
+    expect(script).toContain("Promise.all([painted,loaded]).then(start);");
     expect(script).toMatch(/setTimeout\(start,3000\);$/);
     expect(() => new Function(script.replace(/await /g, ""))).not.toThrow();
   });
