@@ -1,9 +1,10 @@
 import { ChevronDown, X } from "lucide-react";
 import { type RefObject, useState } from "react";
 import { Link } from "react-router";
-import { companyMenu, isActivePath, navigation, serviceMenu } from "~/content/menu";
+import { companyMenu, navigation, serviceMenu } from "~/content/menu";
 import { cn } from "~/lib/utils";
 import { Logo } from "./Logo";
+import { NavListLink } from "./NavListLink";
 import { ThemeToggleRow } from "./ThemeToggle";
 import { Button } from "./ui/button";
 import { Sheet } from "./ui/sheet";
@@ -101,20 +102,9 @@ export function MobileNavPanel({ open, setOpen, pathname, triggerRef }: MobileNa
             ))}
           </ul>
           <ul className="border-t border-border pt-4">
-            {[navigation.allServices, ...navigation.links].map((link) => {
-              const active = isActivePath(pathname, link.url);
-              return (
-                <li key={link.url}>
-                  <Link
-                    to={link.url}
-                    aria-current={active ? "page" : undefined}
-                    className={linkClass(active)}
-                  >
-                    {link.title}
-                  </Link>
-                </li>
-              );
-            })}
+            {[navigation.allServices, ...navigation.links].map((link) => (
+              <NavListLink key={link.url} link={link} pathname={pathname} linkClass={linkClass} />
+            ))}
           </ul>
         </nav>
         <div className="shrink-0 border-t border-border p-5 pt-3">

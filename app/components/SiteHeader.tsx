@@ -6,6 +6,7 @@ import { cn } from "~/lib/utils";
 import { CompanyMenu } from "./CompanyMenu";
 import { Logo } from "./Logo";
 import { MobileNav } from "./MobileNav";
+import { NavListLink } from "./NavListLink";
 import { navItemClass } from "./navStyles";
 import { ServicesMegaMenu } from "./ServicesMegaMenu";
 import { ThemeToggle } from "./ThemeToggle";
@@ -38,20 +39,9 @@ export function SiteHeader() {
             <li>
               <CompanyMenu />
             </li>
-            {navigation.links.map((link) => {
-              const active = isActivePath(pathname, link.url);
-              return (
-                <li key={link.url}>
-                  <Link
-                    to={link.url}
-                    aria-current={active ? "page" : undefined}
-                    className={navItemClass(active)}
-                  >
-                    {link.title}
-                  </Link>
-                </li>
-              );
-            })}
+            {navigation.links.map((link) => (
+              <NavListLink key={link.url} link={link} pathname={pathname} linkClass={navItemClass} />
+            ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">

@@ -2,7 +2,8 @@ import { act, renderHook } from "@testing-library/react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { THEME_COLORS, THEME_STORAGE_KEY, themeColorMedia } from "~/lib/theme";
+import { THEME_COLORS, THEME_STORAGE_KEY } from "~/lib/theme";
+import { addThemeColorMetas } from "~/lib/themeTestUtils";
 import { setTheme, useTheme } from "./useTheme";
 
 /** matchMedia answering from `state`, with change listeners on the colour-scheme query. */
@@ -35,15 +36,7 @@ const themeColors = () =>
   [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.content);
 
 describe("useTheme", () => {
-  beforeEach(() => {
-    for (const theme of ["light", "dark"] as const) {
-      const meta = document.createElement("meta");
-      meta.name = "theme-color";
-      meta.media = themeColorMedia(theme);
-      meta.content = THEME_COLORS[theme];
-      document.head.append(meta);
-    }
-  });
+  beforeEach(addThemeColorMetas);
   afterEach(() => {
     vi.restoreAllMocks();
     vi.useRealTimers();

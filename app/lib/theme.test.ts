@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { THEME_COLORS, THEME_STORAGE_KEY, themeColorMedia, themeScript } from "./theme";
+import { THEME_COLORS, THEME_STORAGE_KEY, themeScript } from "./theme";
+import { addThemeColorMetas } from "./themeTestUtils";
 
 const css = readFileSync(join(import.meta.dirname, "../app.css"), "utf8");
 
@@ -9,15 +10,6 @@ describe("the head script (themeScript)", () => {
   const run = () => new Function(themeScript)();
   const root = document.documentElement;
 
-  function addThemeColorMetas() {
-    for (const theme of ["light", "dark"] as const) {
-      const meta = document.createElement("meta");
-      meta.name = "theme-color";
-      meta.media = themeColorMedia(theme);
-      meta.content = THEME_COLORS[theme];
-      document.head.append(meta);
-    }
-  }
   const themeColors = () =>
     [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.content);
 

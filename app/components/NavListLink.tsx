@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { isActivePath, type NavLink } from "~/content/menu";
+
+type NavListLinkProps = {
+  link: NavLink;
+  pathname: string;
+  /** The link's look, active (its page or a page below it is shown) or not. */
+  linkClass: (active: boolean) => string;
+};
+
+/** A top-level link of a navigation list, marked as the current page while it is active. */
+export function NavListLink({ link, pathname, linkClass }: NavListLinkProps) {
+  const active = isActivePath(pathname, link.url);
+  return (
+    <li>
+      <Link to={link.url} aria-current={active ? "page" : undefined} className={linkClass(active)}>
+        {link.title}
+      </Link>
+    </li>
+  );
+}
