@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, type Request, type Route, test } from "@playwright/test";
+import { type ContactValues, emptyContact } from "../app/lib/contactForm";
 import {
   axeViolations,
   collectProblems,
@@ -79,15 +80,8 @@ function formOf(page: Page) {
   };
 }
 
-type Enquirer = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  service: string;
-  message: string;
-};
+/** What a visitor types into the form: every field as text. */
+type Enquirer = ContactValues;
 
 async function fillForm(page: Page, values: Enquirer) {
   const f = formOf(page);
@@ -111,15 +105,7 @@ async function expectFilled(page: Page, values: Enquirer) {
   await expect(f.message).toHaveValue(values.message);
 }
 
-const emptyForm: Enquirer = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  company: "",
-  service: "",
-  message: "",
-};
+const emptyForm: Enquirer = emptyContact;
 
 const enquirer = (tag: string): Enquirer => ({
   firstName: "सीता",
