@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { type Alias, defineConfig, type Plugin } from "vite";
@@ -32,8 +33,56 @@ export const lucideIconFactory: Plugin = {
   },
 };
 
+const LUCIDE = local("./node_modules/lucide-react/dist/esm/");
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*"lucide-react";/g;
+
+/** lucide-react's export names (with their aliases) and the icon file each one is. */
+async function lucideIconFiles(): Promise<Map<string, string>> {
+  const barrel = await readFile(`${LUCIDE}lucide-react.mjs`, "utf8");
+  const files = new Map<string, string>();
+  for (const [, names, file] of barrel.matchAll(/export \{([^}]*)\} from '\.\/(icons\/[\w-]+\.mjs)'/g)) {
+    for (const [, name] of names.matchAll(/default as (\w+)/g)) files.set(name, file);
+  }
+  return files;
+}
+
+/**
+ * In the build, every module of the site imports its own copy of each lucide icon it uses. An
+ * icon is a hundred-odd bytes gzipped; shared by several pages it became a chunk of its own, with
+ * a request and about as many bytes again of per-file overhead, and a page drew twenty of them.
+ */
+function ownIconCopies(): Plugin {
+  let files: Promise<Map<string, string>> | undefined;
+  return {
+    name: "own-icon-copies",
+    apply: "build",
+    enforce: "pre",
+    async transform(code, id) {
+      if (!id.startsWith(local("./app/")) || !code.includes('"lucide-react"')) return;
+      files ??= lucideIconFiles();
+      const iconFiles = await files;
+      const owner = encodeURIComponent(id.slice(local("./app/").length));
+      return code.replace(LUCIDE_IMPORT, (_statement, list: string) => {
+        const specifiers = list
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean);
+        const types = specifiers.filter((item) => item.startsWith("type "));
+        const lines = types.length ? [`import { ${types.join(", ")} } from "lucide-react";`] : [];
+        for (const item of specifiers.filter((entry) => !entry.startsWith("type "))) {
+          const [name, alias = name] = item.split(/\s+as\s+/);
+          const file = iconFiles.get(name);
+          if (!file) this.error(`${id}: lucide-react has no icon ${name}`);
+          lines.push(`import ${alias} from "${LUCIDE}${file}?owner=${owner}";`);
+        }
+        return lines.join("\n");
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [lucideIconFactory, tailwindcss(), reactRouter()],
+  plugins: [ownIconCopies(), lucideIconFactory, tailwindcss(), reactRouter()],
   // Bundled for pre-rendering too, so the pages' icons come from the same factory.
   ssr: { noExternal: ["lucide-react"] },
   resolve: { alias: command === "build" ? [...reactRouterProduction, ...aliases] : aliases },

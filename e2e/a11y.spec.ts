@@ -50,6 +50,9 @@ async function openNavMenu(page: Page, name: string) {
   const button = mainNav(page).getByRole("button", { name });
   await button.click();
   await expect(button).toHaveAttribute("aria-expanded", "true");
+  // The panel's content arrives with its code, fetched on intent.
+  const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+  await expect(panel.getByRole("link").first()).toBeVisible();
   return page.getByRole("banner");
 }
 
@@ -520,6 +523,7 @@ test.describe("keyboard", () => {
     } else {
       await mainNav(page).getByRole("button", { name: "What We Do" }).focus();
       await page.keyboard.press("Enter");
+      await expect(mainNav(page).getByRole("link", { name: /^Website Design\b/ })).toBeVisible();
     }
     const stops = await tabStops(page, 8);
     expect(stops).toHaveLength(8);
@@ -527,6 +531,7 @@ test.describe("keyboard", () => {
       await page.keyboard.press("Escape");
       await mainNav(page).getByRole("button", { name: "Who We Are" }).focus();
       await page.keyboard.press("Enter");
+      await expect(mainNav(page).getByRole("link", { name: /^Our Story\b/ })).toBeVisible();
       stops.push(...(await tabStops(page, 4)));
       expect(stops.at(-1)?.name).toMatch(/^a "Careers/);
     }

@@ -277,6 +277,43 @@ test.describe("/services selection and the URL hash", () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  test("a service whose details are still on their way: the panel is never empty, and they show on arrival", async ({
+    page,
+    baseURL,
+  }) => {
+    await gotoReady(page, "/services");
+    const problems = collectProblems(page, baseURL!);
+    // Each service's lists are a chunk of their own, fetched on intent: this one is held back.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/packaging-design-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    if (isMobile()) {
+      await accordionButton(page, "Branding").click();
+      await expectSelected(page, "Branding", "Logo & Identity");
+      await serviceButton(page, "Packaging Design").click();
+      await expect(serviceButton(page, "Packaging Design")).toHaveAttribute("aria-pressed", "true");
+    } else {
+      await categoryTab(page, "Branding").click();
+      await expectSelected(page, "Branding", "Logo & Identity");
+      await serviceTab(page, "Branding", "Packaging Design").click();
+      await expect(serviceTab(page, "Branding", "Packaging Design")).toHaveAttribute("aria-selected", "true");
+    }
+    // Meanwhile the previous service's details stay, lists included.
+    await waitFrames(page, 10);
+    await expect(detailsHeading(page, "Logo & Identity")).toBeVisible();
+    await expect(whatsIncluded(page)).toBeVisible();
+
+    release();
+    await expectSelected(page, "Branding", "Packaging Design");
+    await expect(detailsHeading(page, "Logo & Identity")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/services#packaging-design$/);
+    expectNoProblems(problems);
+  });
+
   const deepLinks = [
     { hash: "#branding", category: "Branding", service: "Logo & Identity" },
     { hash: "#seo-optimization", category: "Digital Marketing", service: "SEO Optimization" },

@@ -136,10 +136,11 @@ test.describe("desktop navigation", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");
+    // The panel's code is fetched on intent (here: the focus): the visitor tabs once it shows.
+    await expect(nav.getByRole("link", { name: /^Website Design\b/ })).toBeVisible();
 
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: /^Design & Development/ })).toBeFocused();
-    await expect(nav.getByRole("link", { name: /^Website Design\b/ })).toBeVisible();
 
     // Each category's services follow it, so Tab walks through them to the next category.
     await tabUntilFocused(page, /^Branding/);

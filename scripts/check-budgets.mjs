@@ -3,8 +3,8 @@
  * Size budgets of the production build (issue 7), in `npm test` after `npm run build`. Byte
  * counts only, so the result is the same on every machine:
  *
- * - every page: the JavaScript its HTML names, gzipped, under 130 kB (for now: under its interim
- *   ceiling, see INTERIM_JS_CEILINGS); its CSS, gzipped, under 20 kB. The lazy chunks a page's
+ * - every page: the JavaScript its HTML names, gzipped, under 130 kB; its CSS, gzipped, under
+ *   20 kB. The lazy chunks a page's
  *   first render fetches come on top: e2e/budgets.spec.ts counts everything the browser loads,
  *   against the same budget;
  * - the home page: everything it fetches before the hero video under 250 kB (see homeResources);
@@ -33,32 +33,6 @@ export const BUDGETS = Object.freeze({
   /** One video file. */
   video: 1 * MB,
 });
-
-/**
- * Interim ceilings for page JavaScript while the 130 kB target is not met everywhere (issue 7 is
- * open on it): a page over the target only warns, but fails past its ceiling, so nothing grows
- * meanwhile (about 2 kB above what the pages weighed when set: builds on other machines differ by
- * a few hundred bytes). A key ending in "/" covers the paths below it, any other key one exact path, and
- * "*" every other page. Lower these as pages shrink; delete them when every page meets
- * BUDGETS.pageJs.
- */
-export const INTERIM_JS_CEILINGS = Object.freeze({
-  "*": 138 * KB,
-  "/services": 141 * KB,
-});
-
-/**
- * The most a page's JavaScript may weigh before the check fails.
- * @param {string} path
- * @param {Readonly<Record<string, number>>} [ceilings]
- */
-export function jsCeiling(path, ceilings = INTERIM_JS_CEILINGS) {
-  if (path in ceilings) return ceilings[path];
-  const below = Object.keys(ceilings)
-    .filter((key) => key.endsWith("/") && path.startsWith(key))
-    .sort((a, b) => b.length - a.length)[0];
-  return below ? ceilings[below] : (ceilings["*"] ?? BUDGETS.pageJs);
-}
 
 const VIDEO_RE = /\.(mp4|webm|ogv|mov|m4v)$/i;
 const FONT_RE = /\.(woff2?|ttf|otf)$/i;
@@ -213,7 +187,7 @@ export async function measureBuild(root) {
       Number(a.path === NOT_FOUND_PATH) - Number(b.path === NOT_FOUND_PATH) || (a.path < b.path ? -1 : 1),
   );
   for (const { path, js, css } of routeRows) {
-    measures.push({ what: `${path} JavaScript`, bytes: js, budget: jsCeiling(path) });
+    measures.push({ what: `${path} JavaScript`, bytes: js, budget: BUDGETS.pageJs });
     measures.push({ what: `${path} CSS`, bytes: css, budget: BUDGETS.pageCss });
   }
 
@@ -254,14 +228,6 @@ async function measureHome(root, readAsset) {
 
 /** @param {number} bytes @param {number} budget */
 const mark = (bytes, budget) => (withinBudget(bytes, budget) ? "ok" : `OVER +${formatKB(bytes - budget)}`);
-/** Against the target, and past the interim ceiling a failure. @param {string} path @param {number} bytes */
-const markJs = (path, bytes) =>
-  withinBudget(bytes, BUDGETS.pageJs)
-    ? "ok"
-    : withinBudget(bytes, jsCeiling(path))
-      ? `target +${formatKB(bytes - BUDGETS.pageJs)} (ceiling ${formatKB(jsCeiling(path))})`
-      : `OVER ceiling +${formatKB(bytes - jsCeiling(path))}`;
-
 async function main() {
   const root = fileURLToPath(new URL("../build/client/", import.meta.url));
   const { routeRows, home, videos, measures } = await measureBuild(root);
@@ -278,7 +244,7 @@ async function main() {
         row.path,
         String(row.scripts),
         formatKB(row.js),
-        markJs(row.path, row.js),
+        mark(row.js, BUDGETS.pageJs),
         formatKB(row.css),
         mark(row.css, BUDGETS.pageCss),
       ]),
@@ -311,12 +277,7 @@ async function main() {
       );
     process.exit(1);
   }
-  const overTarget = routeRows.filter((row) => !withinBudget(row.js, BUDGETS.pageJs));
-  if (overTarget.length > 0)
-    console.log(
-      `\ncheck-budgets: warning: ${overTarget.length} pages over the ${formatKB(BUDGETS.pageJs)} JavaScript target, within their interim ceilings (INTERIM_JS_CEILINGS).`,
-    );
-  console.log("\ncheck-budgets: nothing is over its budget or ceiling.");
+  console.log("\ncheck-budgets: nothing is over its budget.");
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

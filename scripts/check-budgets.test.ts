@@ -9,7 +9,6 @@ import {
   formatKB,
   formatTable,
   measureBuild,
-  jsCeiling,
   overBudget,
   pageMedia,
   withinBudget,
@@ -125,15 +124,6 @@ describe("measureBuild", () => {
       3000,
     ]);
     expect(home.total).toBe(home.parts.reduce((sum, part) => sum + part.bytes, 0));
-  });
-
-  it("holds a page's JavaScript to its interim ceiling: exact path, then the folder, then the rest", () => {
-    const ceilings = { "*": 3, "/services": 5, "/services/": 7, "/404": 9 };
-    expect(jsCeiling("/services", ceilings)).toBe(5);
-    expect(jsCeiling("/services/logo-design", ceilings)).toBe(7);
-    expect(jsCeiling("/404", ceilings)).toBe(9);
-    expect(jsCeiling("/faq", ceilings)).toBe(3);
-    expect(jsCeiling("/faq", {})).toBe(BUDGETS.pageJs);
   });
 
   it("holds each video to 1 MB: a file of exactly 1,000,000 bytes is over", async () => {

@@ -1,10 +1,15 @@
-import { Link } from "react-router";
-import { companyMenu, isActivePath, navigation } from "~/content/menu";
+import { isActivePath, navigation } from "~/content/menu";
 import { useNavPath } from "~/hooks/useNavPath";
-import { cn } from "~/lib/utils";
+import { lazyComponent } from "~/lib/lazyComponent";
 import { NavMenu } from "./NavMenu";
 
-/** 'Who We Are' dropdown: About, Our Story, Values, Careers. */
+const CompanyMenuPanel = lazyComponent(() =>
+  import("./CompanyMenuPanel").then((module) => module.CompanyMenuPanel),
+);
+
+export const preloadCompanyMenu = CompanyMenuPanel.preload;
+
+/** 'Who We Are': a button that opens the company pages' dropdown (CompanyMenuPanel). */
 export function CompanyMenu() {
   const pathname = useNavPath();
   return (
@@ -13,34 +18,9 @@ export function CompanyMenu() {
       title={navigation.company.title}
       active={isActivePath(pathname, navigation.company.url)}
       panelClassName="left-0"
+      preload={preloadCompanyMenu}
     >
-      {(close) => (
-        <ul className="w-72 rounded-lg border border-border bg-surface p-2 text-surface-foreground shadow-lg">
-          {companyMenu.map((item) => {
-            const Icon = item.icon;
-            const current = pathname === item.url;
-            return (
-              <li key={item.url}>
-                <Link
-                  to={item.url}
-                  onClick={close}
-                  aria-current={current ? "page" : undefined}
-                  className={cn(
-                    "flex gap-3 rounded-md p-3 transition-colors duration-150 hover:bg-muted",
-                    current && "bg-secondary",
-                  )}
-                >
-                  <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" strokeWidth={1.75} />
-                  <span>
-                    <span className="block font-semibold">{item.title}</span>
-                    <span className="block text-sm text-muted-foreground">{item.description}</span>
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {(close) => <CompanyMenuPanel pathname={pathname} close={close} />}
     </NavMenu>
   );
 }

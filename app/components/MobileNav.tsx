@@ -1,12 +1,14 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { navigation } from "~/content/menu";
 import { useNavPath } from "~/hooks/useNavPath";
+import { lazyComponent } from "~/lib/lazyComponent";
 import { Button } from "./ui/button";
 
 /** The panel's code, fetched when the visitor heads for the button: most visits never open it. */
-const loadPanel = () => import("./MobileNavPanel");
-const MobileNavPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileNavPanel })));
+const MobileNavPanel = lazyComponent(() =>
+  import("./MobileNavPanel").then((module) => module.MobileNavPanel),
+);
 
 /**
  * Below 768px: a menu button opens a side panel (a modal dialog with focus kept inside). It closes
@@ -32,8 +34,8 @@ export function MobileNav() {
         aria-label={navigation.openMenu}
         aria-expanded={open}
         aria-haspopup="dialog"
-        onPointerDown={loadPanel}
-        onFocus={loadPanel}
+        onPointerDown={MobileNavPanel.preload}
+        onFocus={MobileNavPanel.preload}
         onClick={() => {
           setWanted(true);
           setOpen(true);

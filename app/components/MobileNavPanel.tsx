@@ -1,7 +1,8 @@
 import { ChevronDown, X } from "lucide-react";
 import { type RefObject, useState } from "react";
 import { Link } from "react-router";
-import { companyMenu, navigation, serviceMenu } from "~/content/menu";
+import { navigation } from "~/content/menu";
+import { companyMenu, serviceMenu } from "~/content/menuPanels";
 import { cn } from "~/lib/utils";
 import { Logo } from "./Logo";
 import { NavListLink } from "./NavListLink";

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { ReactNode } from "react";
+import { type PointerEvent, type ReactNode, Suspense } from "react";
 import { useDisclosure } from "~/hooks/useDisclosure";
 import { cn } from "~/lib/utils";
 import { navItemClass } from "./navStyles";
@@ -10,15 +10,28 @@ type NavMenuProps = {
   /** The current page lies in this menu's section. */
   active: boolean;
   panelClassName?: string;
+  /** Fetches the panel's code as the visitor heads for the menu (pointer over it, focus, press). */
+  preload: () => void;
   /** The panel's content; links call `close` so the menu shuts as the page changes. */
   children: (close: () => void) => ReactNode;
 };
 
-/** A top-bar item that opens a panel by hover, click or keyboard (Escape closes it). */
-export function NavMenu({ id, title, active, panelClassName, children }: NavMenuProps) {
+/**
+ * A top-bar item that opens a panel by hover, click or keyboard (Escape closes it). The panel's
+ * content is rendered while open only: its code is fetched on intent, not with every page.
+ */
+export function NavMenu({ id, title, active, panelClassName, preload, children }: NavMenuProps) {
   const { open, toggle, close, containerRef, triggerRef, hoverProps } = useDisclosure<HTMLDivElement>();
   return (
-    <div ref={containerRef} className="relative" {...hoverProps}>
+    <div
+      ref={containerRef}
+      className="relative"
+      {...hoverProps}
+      onPointerEnter={(event: PointerEvent) => {
+        preload();
+        hoverProps.onPointerEnter(event);
+      }}
+    >
       <button
         ref={triggerRef}
         type="button"
@@ -26,6 +39,8 @@ export function NavMenu({ id, title, active, panelClassName, children }: NavMenu
         aria-current={active ? "page" : undefined}
         aria-controls={id}
         onClick={toggle}
+        onFocus={preload}
+        onPointerDown={preload}
         className={navItemClass(active)}
       >
         {title}
@@ -40,7 +55,7 @@ export function NavMenu({ id, title, active, panelClassName, children }: NavMenu
         hidden={!open}
         className={cn("absolute top-full z-50 pt-3 [&_:focus-visible]:outline-ring", panelClassName)}
       >
-        {children(close)}
+        {open && <Suspense>{children(close)}</Suspense>}
       </div>
     </div>
   );

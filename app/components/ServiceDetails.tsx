@@ -1,7 +1,9 @@
 import { Check } from "lucide-react";
+import { Suspense, use } from "react";
 import type { servicesPage } from "~/content/services";
 import type { Service } from "~/content/serviceTypes";
 import { SERVICE_DETAILS_ATTRIBUTE } from "~/hooks/useServiceSelection";
+import { loadOnce } from "~/lib/loadOnce";
 import { cn } from "~/lib/utils";
 import { CallsToAction } from "./CallsToAction";
 import { IconChip } from "./ui/icon-chip";
@@ -13,6 +15,62 @@ type ServiceDetailsProps = {
   /** On its own card (desktop) or flat inside an open accordion item (phones). */
   framed?: boolean;
 };
+
+const loadDetails = loadOnce((service: Service) => service.loadDetails());
+
+/** Fetches a service's lists ahead of its selection (a pointer over its tab, or the focus). */
+export function preloadServiceDetails(service: Service) {
+  void loadDetails(service).catch(() => undefined);
+}
+
+type ServiceDetailListsProps = Pick<ServiceDetailsProps, "service" | "copy"> & { Subheading: "h4" | "h5" };
+
+/**
+ * What is included and the six steps: their copy arrives with the service's chunk. Until then the
+ * pre-rendered lists stay as they are (hydration waits for it), and a selection keeps showing the
+ * previous service (ServiceExplorer defers it).
+ */
+function ServiceDetailLists({ service, copy, Subheading }: ServiceDetailListsProps) {
+  const { features, process } = use(loadDetails(service));
+  return (
+    <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:gap-14">
+      <div>
+        <Subheading className="text-sm font-bold uppercase tracking-[0.14em] text-accent-text">
+          {copy.featuresTitle}
+        </Subheading>
+        <ul className="mt-5 space-y-5">
+          {features.map((feature) => (
+            <li key={feature.title} className="flex gap-3">
+              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" strokeWidth={2.25} />
+              <div>
+                <p className="font-bold">{feature.title}</p>
+                <p className="mt-1 leading-relaxed text-muted-foreground">{feature.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <Subheading className="text-sm font-bold uppercase tracking-[0.14em] text-accent-text">
+          {copy.processTitle}
+        </Subheading>
+        <ol className="mt-5 space-y-4">
+          {process.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground tabular-nums">
+                {index + 1}
+              </span>
+              <div>
+                <p className="font-bold">{step.title}</p>
+                <p className="mt-1 leading-relaxed text-muted-foreground">{step.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
 
 /** The selected service: description, what is included, six steps, and a way to start. */
 export function ServiceDetails({ service, copy, headingLevel: Heading, framed = true }: ServiceDetailsProps) {
@@ -29,42 +87,9 @@ export function ServiceDetails({ service, copy, headingLevel: Heading, framed = 
           <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{service.description}</p>
         </div>
       </div>
-      <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:gap-14">
-        <div>
-          <Subheading className="text-sm font-bold uppercase tracking-[0.14em] text-accent-text">
-            {copy.featuresTitle}
-          </Subheading>
-          <ul className="mt-5 space-y-5">
-            {service.features.map((feature) => (
-              <li key={feature.title} className="flex gap-3">
-                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" strokeWidth={2.25} />
-                <div>
-                  <p className="font-bold">{feature.title}</p>
-                  <p className="mt-1 leading-relaxed text-muted-foreground">{feature.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <Subheading className="text-sm font-bold uppercase tracking-[0.14em] text-accent-text">
-            {copy.processTitle}
-          </Subheading>
-          <ol className="mt-5 space-y-4">
-            {service.process.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground tabular-nums">
-                  {index + 1}
-                </span>
-                <div>
-                  <p className="font-bold">{step.title}</p>
-                  <p className="mt-1 leading-relaxed text-muted-foreground">{step.description}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </div>
+      <Suspense>
+        <ServiceDetailLists service={service} copy={copy} Subheading={Subheading} />
+      </Suspense>
       <CallsToAction
         primary={copy.cta}
         secondary={{ label: copy.pageLink, url: service.page }}

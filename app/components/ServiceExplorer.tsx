@@ -1,10 +1,11 @@
 import { ChevronDown } from "lucide-react";
-import type { KeyboardEvent, ReactNode } from "react";
+import { type KeyboardEvent, type ReactNode, useDeferredValue } from "react";
 import { serviceCategories as categories, servicesPage } from "~/content/services";
+import type { Service } from "~/content/serviceTypes";
 import { useServiceSelection } from "~/hooks/useServiceSelection";
 import { onTabListKeyDown } from "~/lib/tabKeys";
 import { cn } from "~/lib/utils";
-import { ServiceDetails } from "./ServiceDetails";
+import { preloadServiceDetails, ServiceDetails } from "./ServiceDetails";
 import { IconChip } from "./ui/icon-chip";
 import { chipVariants, ToggleChip } from "./ui/toggle-chip";
 
@@ -13,12 +14,20 @@ type TabProps = {
   selected: boolean;
   onSelect: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  /** The service the tab would show, fetched as the visitor heads for the tab. */
+  shows: Service;
   className: string;
   children: ReactNode;
 };
 
+/** Handlers that fetch a service's details when a pointer comes over its control or it gets focus. */
+function preloadOnIntent(service: Service) {
+  const preload = () => preloadServiceDetails(service);
+  return { onPointerEnter: preload, onFocus: preload };
+}
+
 /** One tab of a tablist controlling the service panel; only the selected one is in the Tab order. */
-function Tab({ id, selected, onSelect, onKeyDown, className, children }: TabProps) {
+function Tab({ id, selected, onSelect, onKeyDown, shows, className, children }: TabProps) {
   return (
     <button
       type="button"
@@ -29,6 +38,7 @@ function Tab({ id, selected, onSelect, onKeyDown, className, children }: TabProp
       tabIndex={selected ? 0 : -1}
       onClick={onSelect}
       onKeyDown={onKeyDown}
+      {...preloadOnIntent(shows)}
       className={cn(
         "inline-flex min-h-11 items-center gap-2 font-semibold transition-colors duration-150",
         className,
@@ -49,6 +59,8 @@ export function ServiceExplorer() {
   // Closing the phone accordion empties the category; desktop then shows the first one.
   const category = categories.find((item) => item.id === selection.categoryId) ?? categories[0];
   const service = category.services.find((item) => item.id === selection.serviceId) ?? category.services[0];
+  // A new selection keeps the previous details on screen until its own have arrived.
+  const shownService = useDeferredValue(service);
   const copy = servicesPage.detail;
   const categoryIds = categories.map((item) => item.id);
   const serviceIds = category.services.map((item) => item.id);
@@ -65,6 +77,7 @@ export function ServiceExplorer() {
                   type="button"
                   aria-pressed={selected}
                   onClick={() => selection.selectCategory(item.id)}
+                  {...preloadOnIntent(item.services[0])}
                   className={cn(
                     "flex h-full w-full flex-col items-start gap-4 rounded-lg border bg-surface p-6 text-left shadow-sm transition-[border-color,box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-md",
                     selected ? "border-brand ring-2 ring-brand/20" : "border-border",
@@ -95,6 +108,7 @@ export function ServiceExplorer() {
                 id={`category-tab-${item.id}`}
                 selected={selected}
                 onSelect={() => selection.selectCategory(item.id)}
+                shows={item.services[0]}
                 onKeyDown={(event) => onTabListKeyDown(event, categoryIds, selection.selectCategory)}
                 className={cn(
                   "flex-1 justify-center rounded-md px-4 py-2 text-[15px] whitespace-nowrap",
@@ -122,6 +136,7 @@ export function ServiceExplorer() {
                 id={`service-tab-${item.id}`}
                 selected={selected}
                 onSelect={() => selection.selectService(item.id)}
+                shows={item}
                 onKeyDown={(event) => onTabListKeyDown(event, serviceIds, selection.selectService)}
                 className={chipVariants({ selected })}
               >
@@ -137,7 +152,7 @@ export function ServiceExplorer() {
           aria-labelledby={`service-tab-${service.id}`}
           className="mt-6"
         >
-          <ServiceDetails service={service} copy={copy} headingLevel="h3" />
+          <ServiceDetails service={shownService} copy={copy} headingLevel="h3" />
         </div>
       </div>
 
@@ -152,6 +167,7 @@ export function ServiceExplorer() {
                   aria-expanded={open}
                   aria-controls={`accordion-${item.id}`}
                   onClick={() => selection.toggleCategory(item.id)}
+                  {...preloadOnIntent(item.services[0])}
                   className="flex min-h-16 w-full items-center gap-4 px-5 py-4 text-left"
                 >
                   <IconChip icon={item.icon} className="size-10" />
@@ -173,14 +189,26 @@ export function ServiceExplorer() {
                     const selected = open && entry.id === service.id;
                     return (
                       <li key={entry.id}>
-                        <ToggleChip pressed={selected} onClick={() => selection.selectService(entry.id)}>
+                        <ToggleChip
+                          pressed={selected}
+                          onClick={() => selection.selectService(entry.id)}
+                          {...preloadOnIntent(entry)}
+                        >
                           {entry.title}
                         </ToggleChip>
                       </li>
                     );
                   })}
                 </ul>
-                {open && <ServiceDetails service={service} copy={copy} headingLevel="h4" framed={false} />}
+                {open && (
+                  <ServiceDetails
+                    // The previous details while they belong to this category, else the new ones.
+                    service={item.services.includes(shownService) ? shownService : service}
+                    copy={copy}
+                    headingLevel="h4"
+                    framed={false}
+                  />
+                )}
               </div>
             </li>
           );

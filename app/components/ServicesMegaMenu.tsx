@@ -1,107 +1,26 @@
-import { useState } from "react";
-import { Link } from "react-router";
-import { isActivePath, navigation, serviceMenu } from "~/content/menu";
+import { isActivePath, navigation } from "~/content/menu";
 import { useNavPath } from "~/hooks/useNavPath";
-import { cn } from "~/lib/utils";
+import { lazyComponent } from "~/lib/lazyComponent";
 import { NavMenu } from "./NavMenu";
-import { ArrowLink } from "./ui/arrow-link";
 
-/**
- * 'What We Do': a button that opens a panel of three categories; hovering or focusing a category
- * shows its services. Each category's services follow it in the DOM, so Tab reaches them.
- */
+const ServicesMegaMenuPanel = lazyComponent(() =>
+  import("./ServicesMegaMenuPanel").then((module) => module.ServicesMegaMenuPanel),
+);
+
+export const preloadServicesMegaMenu = ServicesMegaMenuPanel.preload;
+
+/** 'What We Do': a button that opens the panel of service categories (ServicesMegaMenuPanel). */
 export function ServicesMegaMenu() {
   const pathname = useNavPath();
-  const [activeId, setActiveId] = useState(serviceMenu[0].id);
-
   return (
     <NavMenu
       id="services-menu"
       title={navigation.services.title}
       active={isActivePath(pathname, navigation.services.url)}
       panelClassName="left-0 lg:left-1/2 lg:-translate-x-1/3"
+      preload={preloadServicesMegaMenu}
     >
-      {(close) => (
-        <div className="relative w-[min(760px,calc(100vw-48px))] overflow-hidden rounded-lg border border-border bg-surface text-surface-foreground shadow-lg">
-          <ul className="grid min-h-[340px] w-[280px] content-start gap-1 border-r border-border bg-muted/60 p-3">
-            {serviceMenu.map((category) => {
-              const isActive = category.id === activeId;
-              const Icon = category.icon;
-              return (
-                <li key={category.id}>
-                  <Link
-                    to={category.url}
-                    onPointerEnter={() => setActiveId(category.id)}
-                    onFocus={() => setActiveId(category.id)}
-                    onClick={close}
-                    className={cn(
-                      "flex gap-3 rounded-md p-3 transition-colors duration-150",
-                      isActive ? "bg-surface shadow-sm" : "hover:bg-surface/70",
-                    )}
-                  >
-                    <Icon
-                      aria-hidden="true"
-                      className="mt-0.5 size-5 shrink-0 text-brand"
-                      strokeWidth={1.75}
-                    />
-                    <span>
-                      <span className="block font-semibold">{category.title}</span>
-                      <span className="mt-0.5 block text-sm leading-snug text-muted-foreground">
-                        {category.description}
-                      </span>
-                    </span>
-                  </Link>
-                  <div
-                    hidden={!isActive}
-                    className="absolute top-0 right-0 bottom-0 left-[280px] flex flex-col p-6"
-                  >
-                    <p className="mb-3 text-xs font-bold uppercase tracking-[0.14em] text-accent-text">
-                      {category.title}
-                    </p>
-                    <ul className="grid grid-cols-2 gap-2">
-                      {category.items.map((service) => {
-                        const ServiceIcon = service.icon;
-                        return (
-                          <li key={service.url}>
-                            <Link
-                              to={service.url}
-                              onClick={close}
-                              aria-current={pathname === service.url ? "page" : undefined}
-                              className={cn(
-                                "flex h-full gap-3 rounded-md p-3 transition-colors duration-150 hover:bg-muted",
-                                service.featured && "bg-secondary/60",
-                              )}
-                            >
-                              <ServiceIcon
-                                aria-hidden="true"
-                                className="mt-0.5 size-5 shrink-0 text-brand"
-                                strokeWidth={1.75}
-                              />
-                              <span>
-                                <span className="block font-semibold">{service.title}</span>
-                                <span className="mt-0.5 block text-sm leading-snug text-muted-foreground">
-                                  {service.description}
-                                </span>
-                              </span>
-                            </Link>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                    <ArrowLink
-                      to={navigation.allServices.url}
-                      onClick={close}
-                      className="mt-auto self-start text-sm"
-                    >
-                      {navigation.allServices.title}
-                    </ArrowLink>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
+      {(close) => <ServicesMegaMenuPanel pathname={pathname} close={close} />}
     </NavMenu>
   );
 }

@@ -1,14 +1,15 @@
+import { useRef } from "react";
 import { Link } from "react-router";
 import { isActivePath, navigation } from "~/content/menu";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
 import { useNavPath } from "~/hooks/useNavPath";
 import { cn } from "~/lib/utils";
-import { CompanyMenu } from "./CompanyMenu";
+import { CompanyMenu, preloadCompanyMenu } from "./CompanyMenu";
 import { Logo } from "./Logo";
 import { MobileNav } from "./MobileNav";
 import { NavListLink } from "./NavListLink";
 import { navItemClass } from "./navStyles";
-import { ServicesMegaMenu } from "./ServicesMegaMenu";
+import { preloadServicesMegaMenu, ServicesMegaMenu } from "./ServicesMegaMenu";
 import { ThemeToggle } from "./ThemeToggle";
 import { Button } from "./ui/button";
 import { Container } from "./ui/container";
@@ -17,9 +18,22 @@ import { Container } from "./ui/container";
 export function SiteHeader() {
   const pathname = useNavPath();
   const scrolled = useScrolledPast(50);
+  const navRef = useRef<HTMLElement>(null);
+  // The menus' panels are fetched as the visitor heads for the bar (a pointer over it, or the
+  // keyboard on the logo before the menus), so they are there when a menu opens. Not on phones,
+  // where the bar holds the menu button instead.
+  const preloadMenus = () => {
+    if (!navRef.current?.getClientRects().length) return;
+    preloadServicesMegaMenu();
+    preloadCompanyMenu();
+  };
 
   return (
+    // Not an interaction: the two handlers only fetch code ahead of one.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <header
+      onPointerEnter={preloadMenus}
+      onFocus={preloadMenus}
       data-scrolled={scrolled}
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300 ease-out",
@@ -31,7 +45,7 @@ export function SiteHeader() {
       <Container className="flex h-[var(--header-height)] items-center justify-between gap-4">
         {/* From 768px to 896px the bar holds the mark only, so every item fits on one line. */}
         <Logo className="md:max-[56rem]:[&>span]:hidden" />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav ref={navRef} aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
             <li>
               <ServicesMegaMenu />

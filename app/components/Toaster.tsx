@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
+import { Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
 import { toastCopy } from "~/content/toast";
 import { dismissToast, type Toast, useToasts } from "~/lib/toast";
+import { lazyComponent } from "~/lib/lazyComponent";
 import { cn } from "~/lib/utils";
 
 /** Between clearing the live region and writing the new message, so even a repeat is a change. */
@@ -9,7 +10,7 @@ const ANNOUNCE_DELAY_MS = 100;
 const ANNOUNCE_HOLD_MS = 1000;
 
 // Most visits never see a toast: the list's code loads with the first one.
-const ToastList = lazy(() => import("./ToastList").then((module) => ({ default: module.ToastList })));
+const ToastList = lazyComponent(() => import("./ToastList").then((module) => module.ToastList));
 
 /**
  * The toasts of `toast()` (lib/toast.ts), bottom right (full width on phones), newest at the bottom.

@@ -22,7 +22,8 @@ describe("ServicesMegaMenu", () => {
     trigger.focus();
     await user.keyboard("{Enter}");
     expect(trigger).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("link", { name: /Website Design/ })).toBeVisible();
+    // The panel's code arrives on intent: the first opening waits for it.
+    expect(await screen.findByRole("link", { name: /Website Design/ })).toBeVisible();
     expect(screen.queryByRole("link", { name: /Logo & Identity/ })).toBeNull();
 
     await user.tab();
@@ -66,7 +67,7 @@ describe("CompanyMenu", () => {
     );
     const trigger = screen.getByRole("button", { name: "Who We Are" });
     await user.click(trigger);
-    const menu = screen.getByRole("list");
+    const menu = await screen.findByRole("list");
     expect(
       within(menu)
         .getAllByRole("link")

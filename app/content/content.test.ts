@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { footer } from "./footer";
 import { contactCta, hero, homeTestimonials, process, servicesTeaser, stats, whyChooseUs } from "./home";
-import { companyMenu, navigation, serviceMenu } from "./menu";
+import { navigation } from "./menu";
+import { companyMenu, serviceMenu } from "./menuPanels";
 import { pages } from "./pages";
 import { prerenderPaths } from "./prerender";
 import { site } from "./site";
@@ -114,6 +115,13 @@ describe("footer", () => {
     expect(footer.legal).toEqual(["Terms of Service", "Cookie Policy", "Accessibility"]);
     expect(footer.newsletter.button).toBe("Subscribe");
     expect(site.availability).toBe("In your service 24/7");
+  });
+
+  it("links the two lead services of each menu category, as the menu names them", () => {
+    const leads = serviceMenu.flatMap((category) =>
+      category.items.slice(0, 2).map(({ title, url }) => ({ title, url })),
+    );
+    expect(footer.services).toEqual(leads);
   });
 });
 

@@ -1,10 +1,16 @@
-import { serviceMenu } from "./menu";
-
 export const footer = {
   about:
     "A small digital studio from Nepal. We design websites, build brands and run marketing for startups and small businesses.",
   servicesTitle: "Services",
-  services: serviceMenu.flatMap((category) => category.items.slice(0, 2)),
+  // The two lead services of each 'What We Do' category (a content test keeps them in step).
+  services: [
+    { title: "Website Design", url: "/services/website-design" },
+    { title: "Website Redesign", url: "/services/webredesign" },
+    { title: "Logo & Identity", url: "/services/logo-design" },
+    { title: "Brand Strategy", url: "/services/BrandStrategy" },
+    { title: "Social Media Marketing", url: "/services/social-media" },
+    { title: "Content Strategy", url: "/services/ContentStrategy" },
+  ],
   companyTitle: "Company",
   company: [
     { title: "About", url: "/about" },

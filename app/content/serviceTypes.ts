@@ -13,12 +13,21 @@ export type Service = {
   icon: LucideIcon;
   /** Accent of the service's icon chip: one of the theme's accent tokens. */
   color: ServiceColor;
+  /**
+   * What is included and how we work: a chunk of its own, so /services loads the details of the
+   * service it shows and not those of all twelve.
+   */
+  loadDetails: () => Promise<{ default: ServiceDetailsContent }>;
+  /** Its static page, e.g. "/services/webredesign". */
+  page: string;
+};
+
+/** The lists of one service's details on /services. */
+export type ServiceDetailsContent = {
   /** Four to six. */
   features: ServiceFeature[];
   /** Exactly six. */
   process: ProcessStep[];
-  /** Its static page, e.g. "/services/webredesign". */
-  page: string;
 };
 
 export type ServiceColor = "blue" | "crimson" | "teal" | "amber" | "violet" | "green";

@@ -90,16 +90,17 @@ describe("service categories", () => {
     }
   });
 
-  it("gives every service four to six features and exactly six process steps", () => {
+  it("gives every service four to six features and exactly six process steps", async () => {
     for (const service of allServices) {
-      expect(service.features.length, service.id).toBeGreaterThanOrEqual(4);
-      expect(service.features.length, service.id).toBeLessThanOrEqual(6);
-      expect(service.process, service.id).toHaveLength(6);
-      for (const item of [...service.features, ...service.process]) {
+      const { features, process } = (await service.loadDetails()).default;
+      expect(features.length, service.id).toBeGreaterThanOrEqual(4);
+      expect(features.length, service.id).toBeLessThanOrEqual(6);
+      expect(process, service.id).toHaveLength(6);
+      for (const item of [...features, ...process]) {
         expect(filled(item.title) && filled(item.description), service.id).toBe(true);
       }
-      expect(new Set(service.features.map((f) => f.title)).size).toBe(service.features.length);
-      expect(new Set(service.process.map((p) => p.title)).size).toBe(6);
+      expect(new Set(features.map((f) => f.title)).size).toBe(features.length);
+      expect(new Set(process.map((p) => p.title)).size).toBe(6);
     }
   });
 
@@ -111,10 +112,11 @@ describe("service categories", () => {
     }
   });
 
-  it("writes a different description, feature and step copy for every service", () => {
+  it("writes a different description, feature and step copy for every service", async () => {
     const descriptions = allServices.map((s) => s.description);
     expect(new Set(descriptions).size).toBe(descriptions.length);
-    const lines = allServices.flatMap((s) => [...s.features, ...s.process].map((i) => i.description));
+    const details = await Promise.all(allServices.map(async (s) => (await s.loadDetails()).default));
+    const lines = details.flatMap((d) => [...d.features, ...d.process].map((i) => i.description));
     expect(new Set(lines).size).toBe(lines.length);
   });
 

@@ -12,8 +12,7 @@ const service = (id: string) => ({
   description: "",
   icon,
   color: "blue" as const,
-  features: [],
-  process: [],
+  loadDetails: () => Promise.resolve({ default: { features: [], process: [] } }),
   page: `/services/${id}`,
 });
 const categories: ServiceCategory[] = [

@@ -7,7 +7,8 @@ import { PageHero } from "~/components/PageHero";
 import { StepsSection } from "~/components/StepsSection";
 import { servicesMeta } from "~/content/meta/services";
 import { findServicePage } from "~/content/servicePages";
-import type { ServicePage, ServicePageContent } from "~/content/serviceTypes";
+import type { ServicePage } from "~/content/serviceTypes";
+import { loadOnce } from "~/lib/loadOnce";
 import { metaFor, type PageHandle } from "~/lib/pagePath";
 import { breadcrumbJsonLd, pageMeta, serviceJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/service-page";
@@ -31,18 +32,7 @@ export const meta = metaFor(handle, ({ location }: Route.MetaArgs) => {
   ];
 });
 
-// One load per page, kept: `use` must be handed the same promise on every render, and a page
-// shown before (or its twin route) renders at once.
-const contentLoads = new Map<ServicePage, Promise<ServicePageContent>>();
-
-function loadContent(page: ServicePage): Promise<ServicePageContent> {
-  let load = contentLoads.get(page);
-  if (!load) {
-    load = page.loadContent().then((module) => module.default);
-    contentLoads.set(page, load);
-  }
-  return load;
-}
+const loadContent = loadOnce((page: ServicePage) => page.loadContent());
 
 function ServicePageSections({ page }: { page: ServicePage }) {
   const content = use(loadContent(page));

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { companyMenu } from "~/content/menuPanels";
+import { cn } from "~/lib/utils";
+
+type CompanyMenuPanelProps = {
+  pathname: string;
+  /** Closes the menu: called by every link, so the menu shuts as the page changes. */
+  close: () => void;
+};
+
+/** The 'Who We Are' panel (CompanyMenu): About, Our Story, Values, Careers. */
+export function CompanyMenuPanel({ pathname, close }: CompanyMenuPanelProps) {
+  return (
+    <ul className="w-72 rounded-lg border border-border bg-surface p-2 text-surface-foreground shadow-lg">
+      {companyMenu.map((item) => {
+        const Icon = item.icon;
+        const current = pathname === item.url;
+        return (
+          <li key={item.url}>
+            <Link
+              to={item.url}
+              onClick={close}
+              aria-current={current ? "page" : undefined}
+              className={cn(
+                "flex gap-3 rounded-md p-3 transition-colors duration-150 hover:bg-muted",
+                current && "bg-secondary",
+              )}
+            >
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" strokeWidth={1.75} />
+              <span>
+                <span className="block font-semibold">{item.title}</span>
+                <span className="block text-sm text-muted-foreground">{item.description}</span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
