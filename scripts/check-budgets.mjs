@@ -4,9 +4,8 @@
  * counts only, so the result is the same on every machine:
  *
  * - every page: the JavaScript its HTML names, gzipped, under 130 kB; its CSS, gzipped, under
- *   20 kB. The lazy chunks a page's
- *   first render fetches come on top: e2e/budgets.spec.ts counts everything the browser loads,
- *   against the same budget;
+ *   20 kB. The lazy chunks a page's first render fetches come on top: e2e/budgets.spec.ts
+ *   counts everything the browser loads, against the same budget;
  * - the home page: everything it fetches before the hero video under 250 kB (see homeResources);
  * - every video file under 1 MB.
  *

@@ -7,6 +7,7 @@ const CompanyMenuPanel = lazyComponent(() =>
   import("./CompanyMenuPanel").then((module) => module.CompanyMenuPanel),
 );
 
+/** For SiteHeader, which fetches the panel as the visitor heads for the bar. */
 export const preloadCompanyMenu = CompanyMenuPanel.preload;
 
 /** 'Who We Are': a button that opens the company pages' dropdown (CompanyMenuPanel). */
@@ -18,7 +19,6 @@ export function CompanyMenu() {
       title={navigation.company.title}
       active={isActivePath(pathname, navigation.company.url)}
       panelClassName="left-0"
-      preload={preloadCompanyMenu}
     >
       {(close) => <CompanyMenuPanel pathname={pathname} close={close} />}
     </NavMenu>

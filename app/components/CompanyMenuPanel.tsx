@@ -1,15 +1,10 @@
 import { Link } from "react-router";
 import { companyMenu } from "~/content/menuPanels";
 import { cn } from "~/lib/utils";
-
-type CompanyMenuPanelProps = {
-  pathname: string;
-  /** Closes the menu: called by every link, so the menu shuts as the page changes. */
-  close: () => void;
-};
+import type { NavMenuPanelProps } from "./NavMenu";
 
 /** The 'Who We Are' panel (CompanyMenu): About, Our Story, Values, Careers. */
-export function CompanyMenuPanel({ pathname, close }: CompanyMenuPanelProps) {
+export function CompanyMenuPanel({ pathname, close }: NavMenuPanelProps) {
   return (
     <ul className="w-72 rounded-lg border border-border bg-surface p-2 text-surface-foreground shadow-lg">
       {companyMenu.map((item) => {

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { type PointerEvent, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useDisclosure } from "~/hooks/useDisclosure";
 import { cn } from "~/lib/utils";
 import { navItemClass } from "./navStyles";
@@ -10,28 +10,26 @@ type NavMenuProps = {
   /** The current page lies in this menu's section. */
   active: boolean;
   panelClassName?: string;
-  /** Fetches the panel's code as the visitor heads for the menu (pointer over it, focus, press). */
-  preload: () => void;
   /** The panel's content; links call `close` so the menu shuts as the page changes. */
   children: (close: () => void) => ReactNode;
 };
 
+/** What a menu's panel gets from NavMenu. */
+export type NavMenuPanelProps = {
+  pathname: string;
+  /** Closes the menu: called by every link, so the menu shuts as the page changes. */
+  close: () => void;
+};
+
 /**
  * A top-bar item that opens a panel by hover, click or keyboard (Escape closes it). The panel's
- * content is rendered while open only: its code is fetched on intent, not with every page.
+ * content is rendered while open only: its code is not loaded with every page (SiteHeader fetches
+ * it as the visitor heads for the bar).
  */
-export function NavMenu({ id, title, active, panelClassName, preload, children }: NavMenuProps) {
+export function NavMenu({ id, title, active, panelClassName, children }: NavMenuProps) {
   const { open, toggle, close, containerRef, triggerRef, hoverProps } = useDisclosure<HTMLDivElement>();
   return (
-    <div
-      ref={containerRef}
-      className="relative"
-      {...hoverProps}
-      onPointerEnter={(event: PointerEvent) => {
-        preload();
-        hoverProps.onPointerEnter(event);
-      }}
-    >
+    <div ref={containerRef} className="relative" {...hoverProps}>
       <button
         ref={triggerRef}
         type="button"
@@ -39,8 +37,6 @@ export function NavMenu({ id, title, active, panelClassName, preload, children }
         aria-current={active ? "page" : undefined}
         aria-controls={id}
         onClick={toggle}
-        onFocus={preload}
-        onPointerDown={preload}
         className={navItemClass(active)}
       >
         {title}

@@ -7,6 +7,7 @@ const ServicesMegaMenuPanel = lazyComponent(() =>
   import("./ServicesMegaMenuPanel").then((module) => module.ServicesMegaMenuPanel),
 );
 
+/** For SiteHeader, which fetches the panel as the visitor heads for the bar. */
 export const preloadServicesMegaMenu = ServicesMegaMenuPanel.preload;
 
 /** 'What We Do': a button that opens the panel of service categories (ServicesMegaMenuPanel). */
@@ -18,7 +19,6 @@ export function ServicesMegaMenu() {
       title={navigation.services.title}
       active={isActivePath(pathname, navigation.services.url)}
       panelClassName="left-0 lg:left-1/2 lg:-translate-x-1/3"
-      preload={preloadServicesMegaMenu}
     >
       {(close) => <ServicesMegaMenuPanel pathname={pathname} close={close} />}
     </NavMenu>

@@ -3,19 +3,14 @@ import { Link } from "react-router";
 import { navigation } from "~/content/menu";
 import { serviceMenu } from "~/content/menuPanels";
 import { cn } from "~/lib/utils";
+import type { NavMenuPanelProps } from "./NavMenu";
 import { ArrowLink } from "./ui/arrow-link";
-
-type ServicesMegaMenuPanelProps = {
-  pathname: string;
-  /** Closes the menu: called by every link, so the menu shuts as the page changes. */
-  close: () => void;
-};
 
 /**
  * The 'What We Do' panel (ServicesMegaMenu): three categories; hovering or focusing one shows its
  * services. Each category's services follow it in the DOM, so Tab reaches them.
  */
-export function ServicesMegaMenuPanel({ pathname, close }: ServicesMegaMenuPanelProps) {
+export function ServicesMegaMenuPanel({ pathname, close }: NavMenuPanelProps) {
   const [activeId, setActiveId] = useState(serviceMenu[0].id);
   return (
     <div className="relative w-[min(760px,calc(100vw-48px))] overflow-hidden rounded-lg border border-border bg-surface text-surface-foreground shadow-lg">
