@@ -51,13 +51,15 @@ export function TestimonialCarousel() {
                   isCurrent &&
                     carousel.previousIndex !== null &&
                     (carousel.direction === "next"
-                      ? "animate-[slide-from-right_500ms_var(--ease-out)]"
-                      : "animate-[slide-from-left_500ms_var(--ease-out)]"),
+                      ? "motion-safe:animate-[slide-from-right_500ms_var(--ease-out)]"
+                      : "motion-safe:animate-[slide-from-left_500ms_var(--ease-out)]"),
+                  // Under reduced motion the slides swap at once: no animation, and the leaving
+                  // slide is gone in the same frame instead of lingering behind the new one.
                   isLeaving &&
                     !isCurrent &&
                     (carousel.direction === "next"
-                      ? "animate-[slide-to-left_500ms_var(--ease-out)_forwards]"
-                      : "animate-[slide-to-right_500ms_var(--ease-out)_forwards]"),
+                      ? "motion-reduce:hidden motion-safe:animate-[slide-to-left_500ms_var(--ease-out)_forwards]"
+                      : "motion-reduce:hidden motion-safe:animate-[slide-to-right_500ms_var(--ease-out)_forwards]"),
                 )}
               >
                 <figure className="contents">

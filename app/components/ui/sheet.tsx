@@ -73,7 +73,7 @@ export function Sheet({ open, onClose, returnFocusRef, labelledBy, className, ch
         // A light panel inside the header: its focus ring is the default one, also when the
         // header is transparent over a dark hero (.on-inverse).
         "fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(88vw,360px)] max-w-none bg-surface p-0 text-surface-foreground shadow-lg [&_:focus-visible]:outline-ring",
-        "backdrop:bg-inverse/60 backdrop:backdrop-blur-sm open:animate-[slide-in-right_250ms_var(--ease-out)]",
+        "backdrop:bg-inverse/60 backdrop:backdrop-blur-sm motion-safe:open:animate-[slide-in-right_250ms_var(--ease-out)]",
         className,
       )}
     >
