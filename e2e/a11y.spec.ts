@@ -751,11 +751,12 @@ test.describe("reduced motion", () => {
     });
     expect(placed).toEqual({ transform: "none", opacity: "1" });
     // The slide it replaced is gone in the same frame, not lingering over or behind it.
-    expect(await carousel(page).locator('[aria-roledescription="slide"]:visible').count()).toBe(1);
+    const visibleSlides = carousel(page).locator('[aria-roledescription="slide"]:visible');
+    expect(await visibleSlides.count()).toBe(1);
     // Back to the first: the leaving slide comes later in the page, so it would cover the new one.
     await carousel(page).getByRole("button", { name: "Previous testimonial" }).click();
     await expect(slide).toHaveAccessibleName("1 of 3");
-    expect(await carousel(page).locator('[aria-roledescription="slide"]:visible').count()).toBe(1);
+    expect(await visibleSlides.count()).toBe(1);
     await expect.poll(() => runningAnimations(page)).toBe(0);
 
     expect(await motion()).toEqual([]);

@@ -1,12 +1,24 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { homeTestimonials } from "~/content/home";
-import { useCarousel } from "~/hooks/useCarousel";
+import { type SlideDirection, useCarousel } from "~/hooks/useCarousel";
 import { cn } from "~/lib/utils";
 import { Avatar } from "./ui/avatar";
 import { Button } from "./ui/button";
 import { Section, SectionHeader } from "./ui/section";
 import { StarRating } from "./ui/star-rating";
+
+/** Whole class names, so Tailwind finds them; only without a reduced-motion preference. */
+const SLIDE_ANIMATION: Record<SlideDirection, { enter: string; leave: string }> = {
+  next: {
+    enter: "motion-safe:animate-[slide-from-right_500ms_var(--ease-out)]",
+    leave: "motion-safe:animate-[slide-to-left_500ms_var(--ease-out)_forwards]",
+  },
+  previous: {
+    enter: "motion-safe:animate-[slide-from-left_500ms_var(--ease-out)]",
+    leave: "motion-safe:animate-[slide-to-right_500ms_var(--ease-out)_forwards]",
+  },
+};
 
 /**
  * Three testimonials in a 400px area. Previous/next wrap around, dots jump; the slide enters from
@@ -48,18 +60,11 @@ export function TestimonialCarousel() {
                 data-current={isCurrent}
                 className={cn(
                   "absolute inset-0 flex flex-col items-center justify-center rounded-lg border border-border bg-surface px-6 py-8 text-center shadow-md sm:px-12",
-                  isCurrent &&
-                    carousel.previousIndex !== null &&
-                    (carousel.direction === "next"
-                      ? "motion-safe:animate-[slide-from-right_500ms_var(--ease-out)]"
-                      : "motion-safe:animate-[slide-from-left_500ms_var(--ease-out)]"),
+                  isCurrent && carousel.previousIndex !== null && SLIDE_ANIMATION[carousel.direction].enter,
                   // Under reduced motion the slides swap at once: no animation, and the leaving
                   // slide is gone in the same frame instead of lingering behind the new one.
                   isLeaving &&
-                    !isCurrent &&
-                    (carousel.direction === "next"
-                      ? "motion-reduce:hidden motion-safe:animate-[slide-to-left_500ms_var(--ease-out)_forwards]"
-                      : "motion-reduce:hidden motion-safe:animate-[slide-to-right_500ms_var(--ease-out)_forwards]"),
+                    !isCurrent && ["motion-reduce:hidden", SLIDE_ANIMATION[carousel.direction].leave],
                 )}
               >
                 <figure className="contents">
