@@ -433,9 +433,14 @@ test.describe("/services on phones", () => {
     await expect(detailsHeading(page, "Logo & Identity")).toHaveCount(0);
     await expect(page).toHaveURL(/\/services#personal-branding$/);
 
-    // Opening another category closes the first and selects the new one's first service.
+    // Opening another category closes the first and selects the new one's first service. The
+    // closing panel was above it: the tapped category comes back on screen, 100px from the top.
     await accordionButton(page, "Digital Marketing").click();
     await expectSelected(page, "Digital Marketing", "Social Media Marketing");
+    await expect(accordionButton(page, "Digital Marketing")).toBeInViewport({ ratio: 1 });
+    await expect
+      .poll(async () => (await accordionButton(page, "Digital Marketing").boundingBox())?.y)
+      .toBeGreaterThanOrEqual(97);
     await expect(serviceButton(page, "Personal Branding")).toBeHidden();
     await serviceButton(page, "Content Strategy").click();
     await expectSelected(page, "Digital Marketing", "Content Strategy");

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useDeferredValue } from "react";
 import { serviceCategories as categories, servicesPage } from "~/content/services";
 import type { Service } from "~/content/serviceTypes";
+import { keepInView } from "~/hooks/useScrollManagement";
 import { useServiceSelection } from "~/hooks/useServiceSelection";
 import { onTabListKeyDown } from "~/lib/tabKeys";
 import { cn } from "~/lib/utils";
@@ -166,7 +167,11 @@ export function ServiceExplorer() {
                   type="button"
                   aria-expanded={open}
                   aria-controls={`accordion-${item.id}`}
-                  onClick={() => selection.toggleCategory(item.id)}
+                  onClick={(event) => {
+                    selection.toggleCategory(item.id);
+                    // The open category above closes, which would carry this one off the screen.
+                    keepInView(event.currentTarget);
+                  }}
                   {...preloadOnIntent(item.services[0])}
                   className="flex min-h-16 w-full items-center gap-4 px-5 py-4 text-left"
                 >

@@ -200,7 +200,7 @@ export const servicesPage = {
     cta: { label: "Get Started", url: "/contact" },
     pageLink: "Read the full service page",
   },
-  mobileHint: "Tap a category to see its services, then tap a service for the details.",
+  explorerIntro: "Choose a category to see its services, then a service for the details.",
   consultation: {
     title: "Get a Free Consultation",
     text: "Not sure which service you need? Tell us about your business and we will suggest where to begin, within 24 hours and with no obligation.",

@@ -13,6 +13,16 @@ export function scrollToElement(target: Element, behavior?: ScrollBehavior) {
   window.scrollTo({ top, behavior: behavior ?? (prefersReducedMotion() ? "instant" : "smooth") });
 }
 
+/**
+ * After the next render: if `target` has moved up under the fixed header or off the screen (a
+ * panel above it closed), scrolls it back to where anchors land.
+ */
+export function keepInView(target: Element) {
+  requestAnimationFrame(() => {
+    if (target.getBoundingClientRect().top < ANCHOR_OFFSET) scrollToElement(target);
+  });
+}
+
 /** Scrolls to the element with `id`, if there is one. */
 export function scrollToAnchor(id: string, behavior?: ScrollBehavior): boolean {
   const target = document.getElementById(id);

@@ -21,7 +21,7 @@ export default function Services() {
         <SectionHeader
           id="explore-title"
           title={servicesPage.categoriesTitle}
-          intro={servicesPage.mobileHint}
+          intro={servicesPage.explorerIntro}
         />
         <ServiceExplorer />
       </Section>
