@@ -14,12 +14,12 @@ export function inclusionKind(included: Inclusion): InclusionKind {
 const marks = {
   included: { icon: Check, className: "bg-chip-green text-chip-green-foreground" },
   excluded: { icon: X, className: "bg-muted text-muted-foreground" },
-  // The amber tick: a graphic beside the visible 'Limited' label, which carries the meaning. A tinted
-  // disc like its neighbours, so the limits do not outshine what each plan includes.
-  limited: { icon: Check, className: "bg-chip-amber text-chip-amber-foreground" },
+  // The yellow tick: a graphic beside the visible 'Limited' label, which carries the meaning. A
+  // tinted disc like its neighbours, so the limits do not outshine what each plan includes.
+  limited: { icon: Check, className: "bg-limited text-limited-foreground" },
 } satisfies Record<InclusionKind, unknown>;
 
-/** Tick, cross or amber tick in a disc; decorative, the text beside it says the same. */
+/** Tick, cross or yellow tick in a disc; decorative, the text beside it says the same. */
 export function InclusionMark({ kind, className }: { kind: InclusionKind; className?: string }) {
   const { icon: Icon, className: colors } = marks[kind];
   return (
@@ -39,7 +39,7 @@ export function InclusionMark({ kind, className }: { kind: InclusionKind; classN
 export function InclusionText({ kind }: { kind: InclusionKind }) {
   const label = plansPage.inclusion[kind];
   return kind === "limited" ? (
-    <span className="-my-0.5 inline-flex items-center rounded-full bg-chip-amber px-2 py-0.5 text-xs font-bold text-chip-amber-foreground">
+    <span className="-my-0.5 inline-flex items-center rounded-full bg-limited px-2 py-0.5 text-xs font-bold text-limited-foreground">
       {label}
     </span>
   ) : (

@@ -94,7 +94,7 @@ export function Tooltip({ label, text, className }: TooltipProps) {
           setPinned(false);
         }}
         onClick={() => setPinned(true)}
-        className="relative grid size-6 place-items-center rounded-full text-muted-foreground transition-colors duration-150 after:absolute after:-inset-2 hover:bg-secondary hover:text-brand"
+        className="relative grid size-6 place-items-center rounded-full text-muted-foreground transition-colors duration-150 after:absolute after:-inset-2 hover:bg-secondary hover:text-brand focus-visible:outline-offset-0"
       >
         <Info aria-hidden="true" className="size-4" strokeWidth={2} />
       </button>
