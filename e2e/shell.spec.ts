@@ -64,9 +64,8 @@ test.describe("header", () => {
     await scrollToY(page, 600);
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect.poll(async () => (await headerStyle(page)).shadow).not.toBe("none");
-    await expect
-      .poll(async () => (await headerStyle(page)).background)
-      .not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+    // Opaque: no alpha channel, so nothing behind shows through.
+    await expect.poll(async () => (await headerStyle(page)).background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
     // The header stays fixed at the top of the viewport.
     await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
 
@@ -122,6 +121,28 @@ test.describe("desktop navigation", () => {
     await page.mouse.move(20, 850);
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(nav.getByRole("link", { name: /^Design & Development/, includeHidden: true })).toBeHidden();
+  });
+
+  test("'What We Do' mega menu stays inside the window at every desktop width", async ({ page }) => {
+    await gotoReady(page, "/");
+    if (isMobile()) {
+      await expect(servicesButton(page)).toBeHidden();
+      return;
+    }
+    const panel = page.locator("#services-menu > *");
+    for (const width of [768, 900, 1023, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await servicesButton(page).click();
+      await expect(servicesButton(page)).toHaveAttribute("aria-expanded", "true");
+      await expect(mainNav(page).getByRole("link", { name: /^Website Redesign\b/ })).toBeInViewport({
+        ratio: 1,
+      });
+      const box = (await panel.boundingBox())!;
+      expect(box.x, `left edge at ${width}px`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `right edge at ${width}px`).toBeLessThanOrEqual(width);
+      await page.keyboard.press("Escape");
+      await expect(servicesButton(page)).toHaveAttribute("aria-expanded", "false");
+    }
   });
 
   test("'What We Do' mega menu works from the keyboard", async ({ page }) => {
@@ -348,6 +369,20 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "From Kathmandu to clients in three countries",
     );
+  });
+
+  test("closes when a link leads to the page already shown", async ({ page }) => {
+    await gotoReady(page, "/faq");
+    if (!isMobile()) {
+      await expect(menuButton(page)).toBeHidden();
+      return;
+    }
+    await scrollToY(page, 800);
+    await openMobileMenu(page);
+    await mobileDialog(page).getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(mobileDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
   });
 });
 

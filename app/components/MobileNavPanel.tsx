@@ -37,7 +37,16 @@ export function MobileNavPanel({ open, setOpen, pathname, triggerRef }: MobileNa
       returnFocusRef={triggerRef}
       labelledBy="mobile-menu-title"
     >
-      <div className="flex h-full flex-col">
+      {/* A link to the page already shown (or to one of its #anchors) changes no path, which is
+          what closes the panel otherwise: any followed link closes it. Keyboard activation of a
+          link is a click too. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div
+        className="flex h-full flex-col"
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest("a[href]")) setOpen(false);
+        }}
+      >
         <div className="flex h-[var(--header-height)] shrink-0 items-center justify-between border-b border-border px-5">
           <h2 id="mobile-menu-title" className="sr-only">
             {navigation.menuTitle}

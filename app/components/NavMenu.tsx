@@ -9,7 +9,9 @@ type NavMenuProps = {
   title: string;
   /** The current page lies in this menu's section. */
   active: boolean;
+  /** Where the panel sits: its containing block is this item unless `containerClassName` says otherwise. */
   panelClassName?: string;
+  containerClassName?: string;
   /** The panel's content; links call `close` so the menu shuts as the page changes. */
   children: (close: () => void) => ReactNode;
 };
@@ -26,10 +28,10 @@ export type NavMenuPanelProps = {
  * content is rendered while open only: its code is not loaded with every page (SiteHeader fetches
  * it as the visitor heads for the bar).
  */
-export function NavMenu({ id, title, active, panelClassName, children }: NavMenuProps) {
+export function NavMenu({ id, title, active, panelClassName, containerClassName, children }: NavMenuProps) {
   const { open, toggle, close, containerRef, triggerRef, hoverProps } = useDisclosure<HTMLDivElement>();
   return (
-    <div ref={containerRef} className="relative" {...hoverProps}>
+    <div ref={containerRef} className={cn("relative", containerClassName)} {...hoverProps}>
       <button
         ref={triggerRef}
         type="button"

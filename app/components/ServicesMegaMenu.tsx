@@ -18,7 +18,10 @@ export function ServicesMegaMenu() {
       id="services-menu"
       title={navigation.services.title}
       active={isActivePath(pathname, navigation.services.url)}
-      panelClassName="left-0 lg:left-1/2 lg:-translate-x-1/3"
+      // Below 1024px the bar is too narrow to hang the wide panel from its item: it spans the
+      // header instead, centred, 24px from each edge at most.
+      containerClassName="max-lg:static"
+      panelClassName="max-lg:inset-x-6 lg:left-1/2 lg:-translate-x-1/3"
     >
       {(close) => <ServicesMegaMenuPanel pathname={pathname} close={close} />}
     </NavMenu>

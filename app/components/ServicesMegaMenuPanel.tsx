@@ -13,7 +13,7 @@ import { ArrowLink } from "./ui/arrow-link";
 export function ServicesMegaMenuPanel({ pathname, close }: NavMenuPanelProps) {
   const [activeId, setActiveId] = useState(serviceMenu[0].id);
   return (
-    <div className="relative w-[min(760px,calc(100vw-48px))] overflow-hidden rounded-lg border border-border bg-surface text-surface-foreground shadow-lg">
+    <div className="relative mx-auto w-[min(760px,calc(100vw-48px))] overflow-hidden rounded-lg border border-border bg-surface text-surface-foreground shadow-lg">
       <ul className="grid min-h-[340px] w-[280px] content-start gap-1 border-r border-border bg-muted/60 p-3">
         {serviceMenu.map((category) => {
           const isActive = category.id === activeId;

@@ -38,7 +38,7 @@ export function SiteHeader() {
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300 ease-out",
         scrolled
-          ? "bg-surface/95 text-foreground shadow-md backdrop-blur-md dark:border-b dark:border-border"
+          ? "bg-surface text-foreground shadow-md dark:border-b dark:border-border"
           : "on-inverse bg-transparent text-inverse-foreground",
       )}
     >
