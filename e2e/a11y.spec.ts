@@ -258,6 +258,20 @@ test.describe("axe on every route", () => {
   }
 });
 
+test.describe("reflow (WCAG 1.4.10)", () => {
+  test("no page scrolls sideways at 320px wide (phones) or 1024px wide (desktop)", async ({ page }) => {
+    const width = isMobile() ? 320 : 1024;
+    await page.setViewportSize({ width, height: 800 });
+    const wide: string[] = [];
+    for (const path of [...prerenderPaths, NOT_FOUND_PATH]) {
+      await gotoReady(page, path);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) wide.push(`${path}: ${scrollWidth}px`);
+    }
+    expect(wide).toEqual([]);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Keyboard
 // ---------------------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ export function ContactInfo() {
     <div className="flex flex-col gap-6">
       <section
         aria-labelledby="contact-info-title"
-        className="on-inverse rounded-lg bg-inverse p-7 text-inverse-foreground shadow-md md:p-8"
+        className="on-inverse rounded-lg bg-inverse p-6 text-inverse-foreground shadow-md sm:p-7 md:p-8"
       >
         <h2 id="contact-info-title" className="text-2xl font-extrabold">
           {title}
@@ -38,13 +38,18 @@ export function ContactInfo() {
             <p>{location.text}</p>
           </InfoItem>
           <InfoItem icon={email.icon} label={email.label}>
-            {Object.values(site.emails).map((address) => (
-              <p key={address}>
-                <a href={`mailto:${address}`} className={linkClass}>
-                  {address}
-                </a>
-              </p>
-            ))}
+            {Object.values(site.emails).map((address) => {
+              const [user, domain] = address.split("@");
+              return (
+                <p key={address}>
+                  {/* On a narrow phone an address wraps after its "@", not inside a word. */}
+                  <a href={`mailto:${address}`} className={linkClass}>
+                    {user}@<wbr />
+                    {domain}
+                  </a>
+                </p>
+              );
+            })}
           </InfoItem>
           <InfoItem icon={phone.icon} label={phone.label}>
             {site.phones.map((number) => (

@@ -28,7 +28,8 @@ export function StatsBand({ id, title, items }: StatsBandProps) {
               className="flex flex-col-reverse gap-1 border-l-2 border-white/25 pl-5 last:odd:col-span-2 md:last:odd:col-span-1"
             >
               <dt className="text-sm font-semibold text-white/85 md:text-base">{stat.label}</dt>
-              <dd className="text-4xl font-extrabold tracking-tight tabular-nums md:text-5xl">
+              {/* Scales down on the narrowest phones, where "+2,300" would not fit half the row. */}
+              <dd className="text-[clamp(1.75rem,9vw,2.25rem)] font-extrabold tracking-tight tabular-nums md:text-5xl">
                 {stat.value}
               </dd>
             </div>

@@ -17,7 +17,7 @@ export default function Contact() {
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
       <Section tone="muted" aria-label={contactPage.sectionLabel}>
-        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-12">
+        <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-12">
           <div
             id="contact-form"
             tabIndex={-1}
