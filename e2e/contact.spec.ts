@@ -192,6 +192,9 @@ test.describe("contact page", () => {
       const link = follow.getByRole("link", { name: new RegExp(`on ${network}`) });
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      // An icon link: the network's mark comes before its name.
+      await expect(link.locator("svg").first()).toBeVisible();
+      await expect(link).toHaveText(network);
     }
 
     const formBox = (await f.form.boundingBox())!;
