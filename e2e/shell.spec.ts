@@ -123,6 +123,31 @@ test.describe("desktop navigation", () => {
     await expect(nav.getByRole("link", { name: /^Design & Development/, includeHidden: true })).toBeHidden();
   });
 
+  test("'What We Do' mega menu keeps a category while the pointer crosses another on its way to a service", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/");
+    if (isMobile()) {
+      await expect(servicesButton(page)).toBeHidden();
+      return;
+    }
+    const nav = mainNav(page);
+    await servicesButton(page).hover();
+    await nav.getByRole("link", { name: /^Digital Marketing/ }).hover();
+    const target = nav.getByRole("link", { name: /^Social Media Marketing/ });
+    await expect(target).toBeVisible();
+    // From the bottom category up and across to the first service: the path runs over 'Branding'.
+    const from = (await nav.getByRole("link", { name: /^Digital Marketing/ }).boundingBox())!;
+    const to = (await target.boundingBox())!;
+    const crossed = (await nav.getByRole("link", { name: /^Branding/ }).boundingBox())!;
+    expect(to.y + to.height / 2).toBeLessThan(crossed.y);
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await expect(target).toBeVisible();
+    await target.click();
+    await expect(page).toHaveURL(/\/services\/social-media$/);
+  });
+
   test("'What We Do' mega menu stays inside the window at every desktop width", async ({ page }) => {
     await gotoReady(page, "/");
     if (isMobile()) {

@@ -2,16 +2,18 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { navigation } from "~/content/menu";
 import { serviceMenu } from "~/content/menuPanels";
+import { useHoverIntent } from "~/hooks/useHoverIntent";
 import { cn } from "~/lib/utils";
 import type { NavMenuPanelProps } from "./NavMenu";
 import { ArrowLink } from "./ui/arrow-link";
 
 /**
- * The 'What We Do' panel (ServicesMegaMenu): three categories; hovering or focusing one shows its
- * services. Each category's services follow it in the DOM, so Tab reaches them.
+ * The 'What We Do' panel (ServicesMegaMenu): three categories; resting the pointer on one or
+ * focusing it shows its services. Each category's services follow it in the DOM, so Tab reaches them.
  */
 export function ServicesMegaMenuPanel({ pathname, close }: NavMenuPanelProps) {
   const [activeId, setActiveId] = useState(serviceMenu[0].id);
+  const hoverToShow = useHoverIntent(setActiveId);
   return (
     <div className="relative mx-auto w-[min(760px,calc(100vw-48px))] overflow-hidden rounded-lg border border-border bg-surface text-surface-foreground shadow-lg">
       <ul className="grid min-h-[340px] w-[280px] content-start gap-1 border-r border-border bg-muted/60 p-3">
@@ -22,7 +24,7 @@ export function ServicesMegaMenuPanel({ pathname, close }: NavMenuPanelProps) {
             <li key={category.id}>
               <Link
                 to={category.url}
-                onPointerEnter={() => setActiveId(category.id)}
+                {...hoverToShow(category.id)}
                 onFocus={() => setActiveId(category.id)}
                 onClick={close}
                 className={cn(
