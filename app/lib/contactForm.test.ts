@@ -112,6 +112,17 @@ describe("withApplication", () => {
     expect(withApplication(values, "Full Stack Developer")).toBe(values);
   });
 
+  it("replaces an earlier application's line instead of stacking a second one", () => {
+    const first = withApplication({ ...valid, message: "My portfolio: example.com" }, "Full Stack Developer");
+    expect(withApplication(first, "Senior UX/UI Designer").message).toBe(
+      "Application: Senior UX/UI Designer\n\nMy portfolio: example.com",
+    );
+    const onlyLine = withApplication(emptyContact, "Full Stack Developer");
+    expect(withApplication(onlyLine, "Digital Marketing Specialist").message).toBe(
+      "Application: Digital Marketing Specialist",
+    );
+  });
+
   it("ignores an empty role and bounds a long one", () => {
     expect(withApplication(valid, "  ")).toBe(valid);
     expect(withApplication(emptyContact, "x".repeat(500)).message).toBe(`Application: ${"x".repeat(100)}`);

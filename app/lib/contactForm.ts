@@ -91,16 +91,19 @@ export function toContactValues(value: unknown): Partial<ContactValues> {
 
 /**
  * A job application from Careers (`?role=`): the message starts with 'Application: <role>' and
- * the service is 'Other'. A message the visitor already wrote is kept below that line.
+ * the service is 'Other'. A message the visitor already wrote is kept below that line; the line
+ * of an earlier application for another role is replaced, not stacked.
  */
 export function withApplication(values: ContactValues, role: string): ContactValues {
   const title = role.trim().slice(0, MAX_ROLE);
   const line = applicationMessage(title);
   const message = values.message.trim();
-  if (!title || message.startsWith(line)) return values;
+  const [firstLine, ...otherLines] = message.split("\n");
+  if (!title || firstLine === line) return values;
+  const body = firstLine.startsWith(applicationMessage("")) ? otherLines.join("\n").trim() : message;
   return {
     ...values,
     service: applicationService,
-    message: message ? `${line}\n\n${message}` : line,
+    message: body ? `${line}\n\n${body}` : line,
   };
 }
