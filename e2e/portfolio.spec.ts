@@ -254,6 +254,21 @@ test.describe("/portfolio/{id}", () => {
     });
   }
 
+  test("each card fades in when it reaches the viewport itself, not with the first one", async ({ page }) => {
+    await gotoReady(page, "/portfolio");
+    const opacity = (title: string) =>
+      card(page, title).evaluate((article) => getComputedStyle(article.closest("li")!).opacity);
+    const last = card(page, TITLES[4]);
+    await card(page, TITLES[0]).scrollIntoViewIfNeeded();
+    await expect.poll(() => opacity(TITLES[0])).toBe("1");
+    await expect(last).not.toBeInViewport();
+    // Well past the 0.6 s fade: the card still out of sight has not played it yet.
+    await page.waitForTimeout(1500);
+    expect(await opacity(TITLES[4])).toBe("0");
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => opacity(TITLES[4])).toBe("1");
+  });
+
   test("a project reached from the grid starts at the top and links back to the portfolio", async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { portfolioCategories, portfolioPage, projects } from "~/content/portfolio";
 import { ALL_PROJECTS, type PortfolioFilter, usePortfolioFilter } from "~/hooks/usePortfolioFilter";
-import { FadeInItem, FadeInStagger } from "./FadeIn";
+import { FadeIn } from "./FadeIn";
 import { ProjectCard } from "./ProjectCard";
 import { Section, SectionHeader } from "./ui/section";
 import { ToggleChip } from "./ui/toggle-chip";
@@ -34,19 +34,14 @@ export function PortfolioGrid() {
       <p aria-live="polite" className="mt-6 text-sm font-semibold text-muted-foreground">
         {portfolioPage.results(visible.length)}
       </p>
-      <FadeInStagger as="ul" className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+      {/* Each card fades in as it enters the viewport itself: on a phone they come one by one. */}
+      <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
         {visible.map((project, index) => (
-          <FadeInItem
-            as="li"
-            key={project.id}
-            index={index}
-            stagger={100}
-            className={cardSpan(index, visible.length)}
-          >
+          <FadeIn as="li" key={project.id} className={cardSpan(index, visible.length)}>
             <ProjectCard project={project} />
-          </FadeInItem>
+          </FadeIn>
         ))}
-      </FadeInStagger>
+      </ul>
     </Section>
   );
 }

@@ -43,7 +43,7 @@ export function ProjectCard({
         />
         <div
           aria-hidden="true"
-          className="absolute inset-0 bg-gradient-to-t from-inverse via-inverse/70 via-35% to-transparent to-70%"
+          className="absolute inset-0 bg-gradient-to-t from-inverse via-inverse/85 via-40% to-transparent to-75%"
         />
       </div>
       <span
