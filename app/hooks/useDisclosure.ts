@@ -1,5 +1,8 @@
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 
+/** A click this soon after the mouse came over the menu is part of the same gesture as the hover. */
+const HOVER_CLICK_GRACE_MS = 500;
+
 /**
  * Open state of a menu that opens by click, hover or keyboard. Escape closes it and returns focus
  * to its trigger; a pointer press or focus outside closes it. Hover closing is delayed a little so
@@ -13,26 +16,27 @@ export function useDisclosure<
   const containerRef = useRef<TContainer>(null);
   const triggerRef = useRef<TTrigger>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // A mouse click lands right after the hover that opened the menu; it must not close it again.
-  const openedByHover = useRef(false);
+  // When a mouse last came over the menu (an event time stamp).
+  const hoveredAt = useRef(-Infinity);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const showOnHover = useCallback(() => {
     cancelClose();
-    setOpen((value) => {
-      if (!value) openedByHover.current = true;
-      return true;
-    });
+    setOpen(true);
   }, []);
   const close = useCallback(() => {
     cancelClose();
     setOpen(false);
   }, []);
-  const toggle = useCallback(() => {
+  /**
+   * A click toggles, except the click that lands right after the hover that opened the menu: it
+   * must not close it again. Told apart by the events' times, not by state React may not have
+   * applied yet.
+   */
+  const toggle = useCallback((event: { timeStamp: number }) => {
     cancelClose();
-    const keepOpen = openedByHover.current;
-    openedByHover.current = false;
-    setOpen((value) => (keepOpen ? true : !value));
+    const justHovered = event.timeStamp - hoveredAt.current < HOVER_CLICK_GRACE_MS;
+    setOpen((value) => justHovered || !value);
   }, []);
   const scheduleClose = useCallback(() => {
     cancelClose();
@@ -70,7 +74,11 @@ export function useDisclosure<
     /** Spread on the element that wraps trigger and panel. */
     hoverProps: {
       // Touch taps also fire pointerenter; only a mouse hovers.
-      onPointerEnter: (event: PointerEvent) => event.pointerType === "mouse" && showOnHover(),
+      onPointerEnter: (event: PointerEvent) => {
+        if (event.pointerType !== "mouse") return;
+        hoveredAt.current = event.timeStamp;
+        showOnHover();
+      },
       onPointerLeave: (event: PointerEvent) => event.pointerType === "mouse" && scheduleClose(),
     },
   };
