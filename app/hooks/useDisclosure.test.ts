@@ -21,8 +21,16 @@ describe("useDisclosure", () => {
       result.current.toggle({ timeStamp: 1080 });
     });
     expect(result.current.open).toBe(true);
-    // A later click on the trigger closes it as usual.
-    act(() => result.current.toggle({ timeStamp: 3000 }));
+    // The next click on the trigger closes it as usual, however soon it comes.
+    act(() => result.current.toggle({ timeStamp: 1200 }));
+    expect(result.current.open).toBe(false);
+  });
+
+  it("a hover over a menu already open does not hold off the click that closes it", () => {
+    const { result } = renderHook(() => useDisclosure());
+    act(() => result.current.toggle({ timeStamp: 1000 }));
+    act(() => result.current.hoverProps.onPointerEnter(mouseEnter(5000)));
+    act(() => result.current.toggle({ timeStamp: 5050 }));
     expect(result.current.open).toBe(false);
   });
 

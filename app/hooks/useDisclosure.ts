@@ -16,7 +16,7 @@ export function useDisclosure<
   const containerRef = useRef<TContainer>(null);
   const triggerRef = useRef<TTrigger>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // When a mouse last came over the menu (an event time stamp).
+  // When a mouse last opened the menu by coming over it (an event time stamp).
   const hoveredAt = useRef(-Infinity);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
@@ -29,13 +29,14 @@ export function useDisclosure<
     setOpen(false);
   }, []);
   /**
-   * A click toggles, except the click that lands right after the hover that opened the menu: it
-   * must not close it again. Told apart by the events' times, not by state React may not have
+   * A click toggles, except the first click that lands right after the hover that opened the
+   * menu: it must not close it again. Told apart by the events' times, not by state React may not have
    * applied yet.
    */
   const toggle = useCallback((event: { timeStamp: number }) => {
     cancelClose();
     const justHovered = event.timeStamp - hoveredAt.current < HOVER_CLICK_GRACE_MS;
+    hoveredAt.current = -Infinity;
     setOpen((value) => justHovered || !value);
   }, []);
   const scheduleClose = useCallback(() => {
@@ -76,7 +77,7 @@ export function useDisclosure<
       // Touch taps also fire pointerenter; only a mouse hovers.
       onPointerEnter: (event: PointerEvent) => {
         if (event.pointerType !== "mouse") return;
-        hoveredAt.current = event.timeStamp;
+        if (!open) hoveredAt.current = event.timeStamp;
         showOnHover();
       },
       onPointerLeave: (event: PointerEvent) => event.pointerType === "mouse" && scheduleClose(),
