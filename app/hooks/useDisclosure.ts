@@ -30,8 +30,8 @@ export function useDisclosure<
   }, []);
   /**
    * A click toggles, except the first click that lands right after the hover that opened the
-   * menu: it must not close it again. Told apart by the events' times, not by state React may not have
-   * applied yet.
+   * menu: it must not close it again. Told apart by the events' times, not by state React may
+   * not have applied yet.
    */
   const toggle = useCallback((event: { timeStamp: number }) => {
     cancelClose();
