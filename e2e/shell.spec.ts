@@ -316,6 +316,22 @@ test.describe("active navigation item", () => {
       );
     }
   });
+
+  test("'Get Started' is current, and underlined, on /contact only", async ({ page }) => {
+    const cta = async () => {
+      const scope = isMobile() ? await visibleNav(page) : page.getByRole("banner");
+      return scope.getByRole("link", { name: "Get Started", exact: true });
+    };
+    await gotoReady(page, "/plans");
+    let link = await cta();
+    await expect(link).not.toHaveAttribute("aria-current", /.*/);
+    await expect(link).toHaveCSS("text-decoration-line", "none");
+
+    await gotoReady(page, "/contact");
+    link = await cta();
+    await expect(link).toHaveAttribute("aria-current", "page");
+    await expect(link).toHaveCSS("text-decoration-line", "underline");
+  });
 });
 
 test.describe("mobile menu", () => {

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { navigation } from "~/content/menu";
 import { companyMenu, serviceMenu } from "~/content/menuPanels";
 import { cn } from "~/lib/utils";
+import { CtaLink } from "./CtaLink";
 import { Logo } from "./Logo";
 import { NavListLink } from "./NavListLink";
 import { ThemeToggleRow } from "./ThemeToggle";
@@ -119,9 +120,7 @@ export function MobileNavPanel({ open, setOpen, pathname, triggerRef }: MobileNa
         </nav>
         <div className="shrink-0 border-t border-border p-5 pt-3">
           <ThemeToggleRow className="mb-3" />
-          <Button asChild size="lg" className="w-full">
-            <Link to={navigation.cta.url}>{navigation.cta.title}</Link>
-          </Button>
+          <CtaLink pathname={pathname} size="lg" className="w-full" />
         </div>
       </div>
     </Sheet>

@@ -1,17 +1,16 @@
 import { useRef } from "react";
-import { Link } from "react-router";
-import { isActivePath, navigation } from "~/content/menu";
+import { navigation } from "~/content/menu";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
 import { useNavPath } from "~/hooks/useNavPath";
 import { cn } from "~/lib/utils";
 import { CompanyMenu, preloadCompanyMenu } from "./CompanyMenu";
+import { CtaLink } from "./CtaLink";
 import { Logo } from "./Logo";
 import { MobileNav } from "./MobileNav";
 import { NavListLink } from "./NavListLink";
 import { navItemClass } from "./navStyles";
 import { preloadServicesMegaMenu, ServicesMegaMenu } from "./ServicesMegaMenu";
 import { ThemeToggle } from "./ThemeToggle";
-import { Button } from "./ui/button";
 import { Container } from "./ui/container";
 
 /** Fixed top bar: transparent over the dark page hero, opaque with a shadow after 50px. */
@@ -63,14 +62,7 @@ export function SiteHeader() {
             <ThemeToggle className="lg:size-10" />
           </div>
           <div className="hidden md:block">
-            <Button asChild size="sm" className="lg:h-10 lg:px-5">
-              <Link
-                to={navigation.cta.url}
-                aria-current={isActivePath(pathname, navigation.cta.url) ? "page" : undefined}
-              >
-                {navigation.cta.title}
-              </Link>
-            </Button>
+            <CtaLink pathname={pathname} size="sm" className="lg:h-10 lg:px-5" />
           </div>
           <MobileNav />
         </div>

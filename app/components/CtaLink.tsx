@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { isActivePath, navigation } from "~/content/menu";
+import { cn } from "~/lib/utils";
+import { Button, type ButtonProps } from "./ui/button";
+
+type CtaLinkProps = {
+  pathname: string;
+  size?: ButtonProps["size"];
+  className?: string;
+};
+
+/**
+ * The navigation's call to action ('Get Started'). On its own page it is marked current and, as
+ * the other navigation items are, underlined, so the visitor sees where they are.
+ */
+export function CtaLink({ pathname, size, className }: CtaLinkProps) {
+  return (
+    <Button
+      asChild
+      size={size}
+      className={cn(
+        "aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-[6px]",
+        className,
+      )}
+    >
+      <Link
+        to={navigation.cta.url}
+        aria-current={isActivePath(pathname, navigation.cta.url) ? "page" : undefined}
+      >
+        {navigation.cta.title}
+      </Link>
+    </Button>
+  );
+}
