@@ -363,6 +363,90 @@ test.describe("contact page", () => {
     });
   }
 
+  test("offline at 'Send Message': the failure toast shows and every field stays", async ({
+    page,
+    context,
+  }) => {
+    await gotoContact(page);
+    const values = enquirer("offline");
+    await fillForm(page, values);
+    await context.setOffline(true);
+    await formOf(page).send.click();
+
+    await expect(failureToast(page)).toBeVisible();
+    await expect(page.getByText(/Application Error/)).toHaveCount(0);
+    await expectFilled(page, values);
+
+    await context.setOffline(false);
+    await formOf(page).send.click();
+    await expect(successToast(page)).toBeVisible();
+  });
+
+  test("when the toasts' code cannot be fetched, the failure still shows as a plain toast", async ({
+    page,
+  }) => {
+    await gotoContact(page);
+    await page.route(/\/assets\/ToastList-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await injectFault(page, "500");
+    const values = enquirer("no-toast-code");
+    await fillForm(page, values);
+    await formOf(page).send.click();
+
+    const region = page.getByRole("region", { name: "Notifications" });
+    await expect(failureToast(page)).toBeVisible();
+    await expect(
+      region.getByText("There was a problem sending your message. Try again later.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(/Application Error/)).toHaveCount(0);
+    await expectFilled(page, values);
+    await region.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(failureToast(page)).toHaveCount(0);
+  });
+
+  test("the fields are read-only while sending, so nothing typed then is lost with the sent form", async ({
+    page,
+  }) => {
+    await gotoContact(page);
+    const release = await holdSends(page);
+    const values = enquirer("locked");
+    await fillForm(page, values);
+    const f = formOf(page);
+    const requestPromise = page.waitForRequest(SEND_FORM);
+    await f.send.click();
+    await expect(page.getByRole("button", { name: "Sending Message..." })).toBeDisabled();
+    for (const control of [f.firstName, f.email, f.message]) await expect(control).not.toBeEditable();
+    await expect(f.service).toHaveAttribute("aria-readonly", "true");
+
+    await f.message.focus();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" And a logo.");
+    await f.service.selectOption("Other").catch(() => undefined);
+    await expectFilled(page, values);
+
+    release();
+    expect(postedFields(await requestPromise)).toMatchObject({
+      message: values.message,
+      service: values.service,
+    });
+    await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
+  });
+
+  test("pressing Enter in the first invalid field, which has the focus, says its message again", async ({
+    page,
+  }) => {
+    await gotoContact(page);
+    const f = formOf(page);
+    await f.firstName.fill("S");
+    await f.firstName.press("Enter");
+    await expect(f.firstName).toBeFocused();
+    const alert = f.form.getByRole("alert");
+    await expect(alert).toHaveText(ERRORS.firstName);
+    // Gone after a moment, so it is not met twice when reading the form; a repeat says it again.
+    await expect(alert).toHaveCount(0);
+    await f.firstName.press("Enter");
+    await expect(alert).toHaveText(ERRORS.firstName);
+  });
+
   test("a send with no answer is abandoned after 15 seconds", async ({ page }) => {
     test.setTimeout(60_000);
     await gotoContact(page);
@@ -523,6 +607,25 @@ test.describe("newsletter", () => {
       .poll(async () => (await outboxEnquiry(address))?.fields.title)
       .toBe("Newsletter Subscription");
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("from the keyboard: an invalid address is said, and after a failed send the focus is back in the box", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/");
+    const { email, subscribe, footer } = footerForm(page);
+    await email.fill("not-an-email");
+    await email.press("Enter");
+    await expect(footer.getByRole("alert")).toHaveText("Please enter a valid email address.");
+
+    await injectFault(page, "500");
+    await email.fill(uniqueEmail("newsletter-keyboard"));
+    await subscribe.focus();
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("region", { name: "Notifications" }).getByText("Failed to subscribe!", { exact: true }),
+    ).toBeVisible();
+    await expect(email).toBeFocused();
   });
 
   test("a failed subscription says so and keeps the address", async ({ page }) => {

@@ -314,6 +314,37 @@ test.describe("/services selection and the URL hash", () => {
     expectNoProblems(problems);
   });
 
+  test("a service whose details cannot be fetched says so in place, and 'Reload page' brings them", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/services");
+    const packagingDetails = /\/assets\/packaging-design-[\w-]+\.js$/;
+    await page.route(packagingDetails, (route) => route.abort("internetdisconnected"));
+
+    if (isMobile()) {
+      await accordionButton(page, "Branding").click();
+      await serviceButton(page, "Packaging Design").click();
+    } else {
+      await categoryTab(page, "Branding").click();
+      await serviceTab(page, "Branding", "Packaging Design").click();
+    }
+    const alert = main(page).getByRole("alert");
+    await expect(alert).toContainText(
+      "We could not load what this service includes. Check your connection, then reload the page.",
+    );
+    // The rest of the page, the selection and the way on stay.
+    await expect(detailsHeading(page, "Packaging Design")).toBeVisible();
+    await expect(main(page).getByRole("link", { name: "Read the full service page" })).toBeVisible();
+    await expect(page.getByText(/Application Error/)).toHaveCount(0);
+
+    await page.unroute(packagingDetails);
+    await alert.getByRole("button", { name: "Reload page" }).click();
+    await expect(page).toHaveURL(/\/services#packaging-design$/);
+    await waitForHydration(page);
+    await expectSelected(page, "Branding", "Packaging Design");
+    await expect(alert).toHaveCount(0);
+  });
+
   const deepLinks = [
     { hash: "#branding", category: "Branding", service: "Logo & Identity" },
     { hash: "#seo-optimization", category: "Digital Marketing", service: "SEO Optimization" },

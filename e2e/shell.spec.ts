@@ -8,6 +8,7 @@ import {
   scrollY,
   tabUntilFocused,
   waitForHydration,
+  waitFrames,
 } from "./helpers";
 
 const NOT_FOUND_TITLE = "Oops! Page not found";
@@ -332,6 +333,30 @@ test.describe("active navigation item", () => {
     await expect(link).toHaveAttribute("aria-current", "page");
     await expect(link).toHaveCSS("text-decoration-line", "underline");
   });
+});
+
+test("a menu whose code cannot be fetched leaves the page as it was", async ({ page }) => {
+  await gotoReady(page, "/plans");
+  const panelCode = isMobile()
+    ? /\/assets\/MobileNavPanel-[\w-]+\.js$/
+    : /\/assets\/ServicesMegaMenuPanel-[\w-]+\.js$/;
+  await page.route(panelCode, (route) => route.abort("internetdisconnected"));
+  const trigger = isMobile() ? menuButton(page) : servicesButton(page);
+  const panelLink = isMobile()
+    ? mobileDialog(page).getByRole("link", { name: "Plans", exact: true })
+    : mainNav(page).getByRole("link", { name: /^Website Redesign\b/ });
+
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await waitFrames(page, 10);
+  await expect(panelLink).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: PLANS_TITLE })).toBeVisible();
+  await expect(page.getByText(/Application Error/)).toHaveCount(0);
+  // The button still works, and says the menu is closed again.
+  await page.keyboard.press("Enter");
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await expect(trigger).toBeFocused();
 });
 
 test.describe("mobile menu", () => {

@@ -10,9 +10,10 @@ import { ROLE_PARAM } from "~/lib/apply";
 import { CONTACT_MAX_LENGTH, emptyContact } from "~/lib/contactForm";
 import { prepareSend, sendEmailForm } from "~/lib/sendEmail";
 import { toast } from "~/lib/toast";
-import { cn } from "~/lib/utils";
+import { cn, isFocusLost } from "~/lib/utils";
 import { Button } from "./ui/button";
 import { controlClass, errorId, Field } from "./ui/field";
+import { ScreenReaderAlert } from "./ui/screen-reader-alert";
 
 const copy = contactPage.form;
 const fieldId = (field: ContactField) => `contact-${field}`;
@@ -41,9 +42,18 @@ const textInputs = [
 export function ContactForm() {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
-  const { formRef, values, errors, fieldProps, handleSubmit, reset: resetForm } = useContactForm();
-  const draft = useContactDraft(values, resetForm, searchParams.get(ROLE_PARAM) ?? "");
   const { status, run, reset } = useSendStatus();
+  const sending = status === "sending";
+  const {
+    formRef,
+    values,
+    errors,
+    alert,
+    fieldProps,
+    handleSubmit,
+    reset: resetForm,
+  } = useContactForm(sending);
+  const draft = useContactDraft(values, resetForm, searchParams.get(ROLE_PARAM) ?? "");
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -67,8 +77,11 @@ export function ContactForm() {
     id: fieldId(name),
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? errorId(fieldId(name)) : undefined,
-    // A select takes no maxlength (invalid HTML); its options are the bound, and validateContact checks.
-    maxLength: name === "service" ? undefined : CONTACT_MAX_LENGTH[name],
+    // A select takes no maxlength or readonly (invalid HTML); its options are the bound, and
+    // validateContact checks. While sending, what is typed would be lost: the fields are read-only.
+    ...(name === "service"
+      ? { "aria-readonly": sending || undefined }
+      : { maxLength: CONTACT_MAX_LENGTH[name], readOnly: sending }),
     // The page does not fetch the e-mail library until someone starts on the form.
     onFocus: prepareSend,
     ...fieldProps(name),
@@ -95,7 +108,6 @@ export function ContactForm() {
     );
   }
 
-  const sending = status === "sending";
   return (
     <form
       ref={formRef}
@@ -114,7 +126,7 @@ export function ContactForm() {
       </h2>
       <p className="mt-2 text-muted-foreground">{copy.intro}</p>
 
-      {/* Fields stay enabled while sending: disabled fields would be left out of the post. */}
+      {/* Fields stay enabled while sending (read-only): disabled fields would be left out of the post. */}
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
         {textInputs.map(({ field, required, ...attributes }) => (
           <Field
@@ -171,6 +183,7 @@ export function ContactForm() {
       </div>
 
       <input type="hidden" name="title" value={copy.enquiryTitle} />
+      <ScreenReaderAlert alert={alert} />
       {/* Unnamed, so it is never posted; off-screen and out of the tab order for people. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={HONEYPOT_ID}>{copy.honeypotLabel}</label>
@@ -213,7 +226,7 @@ function useFocusAfterSend(
     const was = previous.current;
     previous.current = status;
     if (was === status) return;
-    const lost = document.activeElement === document.body || document.activeElement === null;
+    const lost = isFocusLost();
     if (status === "success") targets.success.current?.focus();
     else if (lost && was === "success") targets.form.current?.focus();
     else if (lost && was === "sending") targets.submit.current?.focus();

@@ -36,9 +36,11 @@ export function MobileNav() {
         aria-haspopup="dialog"
         onPointerDown={MobileNavPanel.preload}
         onFocus={MobileNavPanel.preload}
+        // Open, the panel covers the button. It can be pressed again only when the panel's code
+        // could not be fetched (offline): then it says closed again.
         onClick={() => {
           setWanted(true);
-          setOpen(true);
+          setOpen(!open);
         }}
       >
         <Menu aria-hidden="true" className="size-6" />

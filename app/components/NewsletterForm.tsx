@@ -1,11 +1,14 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { footer } from "~/content/footer";
 import { useHydrated } from "~/hooks/useHydrated";
+import { useInvalidFieldFocus } from "~/hooks/useInvalidFieldFocus";
 import { useSendStatus } from "~/hooks/useSendStatus";
 import { isValidEmail } from "~/lib/email";
 import { prepareSend, sendEmailForm } from "~/lib/sendEmail";
 import { toast } from "~/lib/toast";
+import { isFocusLost } from "~/lib/utils";
 import { Button } from "./ui/button";
+import { ScreenReaderAlert } from "./ui/screen-reader-alert";
 
 /**
  * Footer newsletter box (DECISIONS.md 9): checks the address, then sends it through the same
@@ -20,6 +23,7 @@ export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
   const { status, run } = useSendStatus();
+  const { alert, focusInvalid } = useInvalidFieldFocus();
   const copy = footer.newsletter;
   const sending = status === "sending";
 
@@ -28,11 +32,12 @@ export function NewsletterForm() {
     const form = formRef.current;
     if (!isValidEmail(email) || !form) {
       setInvalid(true);
-      // Back in the box, the error is read out as its description.
-      inputRef.current?.focus();
+      focusInvalid(inputRef.current, copy.invalid);
       return;
     }
     const result = await run(() => sendEmailForm(form));
+    // The button, disabled while sending, dropped the focus to the page: back to the box.
+    if (isFocusLost()) inputRef.current?.focus();
     if (result.ok) {
       setEmail("");
       toast(copy.toasts.sent);
@@ -71,6 +76,7 @@ export function NewsletterForm() {
           className="h-11 w-full min-w-0 rounded-md border border-inverse-muted/60 bg-inverse-2 px-4 text-inverse-foreground transition-colors duration-150 placeholder:text-inverse-muted hover:border-inverse-muted focus-visible:border-ring-inverse aria-invalid:border-inverse-accent sm:flex-1 lg:flex-none"
         />
         <input type="hidden" name="title" value={copy.subscriptionTitle} />
+        <ScreenReaderAlert alert={alert} />
         <Button type="submit" disabled={!hydrated || sending}>
           {sending ? copy.sending : copy.button}
         </Button>

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check, RotateCw } from "lucide-react";
 import { Suspense, use } from "react";
 import type { servicesPage } from "~/content/services";
 import type { Service } from "~/content/serviceTypes";
@@ -6,7 +6,9 @@ import { SERVICE_DETAILS_ATTRIBUTE } from "~/hooks/useServiceSelection";
 import { loadOnce } from "~/lib/loadOnce";
 import { cn } from "~/lib/utils";
 import { CallsToAction } from "./CallsToAction";
+import { Button } from "./ui/button";
 import { IconChip } from "./ui/icon-chip";
+import { LoadBoundary } from "./ui/load-boundary";
 
 type ServiceDetailsProps = {
   service: Service;
@@ -87,9 +89,24 @@ export function ServiceDetails({ service, copy, headingLevel: Heading, framed = 
           <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{service.description}</p>
         </div>
       </div>
-      <Suspense>
-        <ServiceDetailLists service={service} copy={copy} Subheading={Subheading} />
-      </Suspense>
+      <LoadBoundary
+        resetKeys={[service]}
+        fallback={
+          <div role="alert" className="mt-10 flex flex-col items-start gap-4 rounded-md bg-muted p-5">
+            <p className="leading-relaxed">{copy.loadFailed}</p>
+            {/* The browser keeps a failed fetch of a module until the page is loaded again; the
+                selection is in the URL's hash, so the reload shows the same service. */}
+            <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
+              <RotateCw aria-hidden="true" />
+              {copy.retry}
+            </Button>
+          </div>
+        }
+      >
+        <Suspense>
+          <ServiceDetailLists service={service} copy={copy} Subheading={Subheading} />
+        </Suspense>
+      </LoadBoundary>
       <CallsToAction
         primary={copy.cta}
         secondary={{ label: copy.pageLink, url: service.page }}

@@ -199,6 +199,8 @@ export const servicesPage = {
     processTitle: "How we work",
     cta: { label: "Get Started", url: "/contact" },
     pageLink: "Read the full service page",
+    loadFailed: "We could not load what this service includes. Check your connection, then reload the page.",
+    retry: "Reload page",
   },
   explorerIntro: "Choose a category to see its services, then a service for the details.",
   consultation: {

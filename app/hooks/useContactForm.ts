@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { ContactField } from "~/content/contact";
+import { useInvalidFieldFocus } from "~/hooks/useInvalidFieldFocus";
 import {
   type ContactErrors,
   type ContactValues,
@@ -31,12 +32,14 @@ function filledInControls(form: HTMLFormElement): Partial<ContactValues> {
  * The contact form's state (SPEC.md section 5): its values, each field's error, and submitting.
  * Errors appear when the visitor tries to send; from then on each edit rechecks its own field,
  * so a message clears as the field is fixed. On a failed check focus moves to the first invalid
- * field; on a passing one the trimmed values are put in the form and it is sent.
+ * field; on a passing one the trimmed values are put in the form and it is sent. While `locked`
+ * (sending) edits are refused: the form then clears on success, and would take them with it.
  */
-export function useContactForm() {
+export function useContactForm(locked = false) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});
+  const { alert, focusInvalid } = useInvalidFieldFocus();
   // Not state: it changes no output, only how the next edit is treated.
   const attempted = useRef(false);
 
@@ -55,6 +58,7 @@ export function useContactForm() {
   }, []);
 
   const setField = (field: ContactField, value: string) => {
+    if (locked) return;
     const next = { ...values, [field]: value };
     setValues(next);
     if (attempted.current)
@@ -77,8 +81,7 @@ export function useContactForm() {
     setErrors(checked.errors);
     const firstInvalid = contactFields.find((name) => checked.errors[name]);
     if (firstInvalid) {
-      // Its message is its accessible description, so it is read out on arrival.
-      controlOf(form, firstInvalid)?.focus();
+      focusInvalid(controlOf(form, firstInvalid), checked.errors[firstInvalid] ?? "");
       return;
     }
     // The form element is what gets posted, so it must hold the trimmed values now, not after the
@@ -92,5 +95,5 @@ export function useContactForm() {
     await send(form);
   };
 
-  return { formRef, values, errors, fieldProps, handleSubmit, reset };
+  return { formRef, values, errors, alert, fieldProps, handleSubmit, reset };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactPage, contactServices } from "~/content/contact";
 import {
   CONTACT_MAX_LENGTH,
+  characterCount,
   type ContactValues,
   emptyContact,
   toContactValues,
@@ -49,6 +50,16 @@ describe("validateContact", () => {
     expect(errorsOf({ ...valid, firstName: "李", lastName: "小龙" })).toMatchObject({
       firstName: contactPage.form.errors.firstName,
     });
+  });
+
+  it("counts characters as they are read, not as string length", () => {
+    // One emoji is two UTF-16 units, a family emoji eleven; a syllable with its vowel sign is one.
+    for (const firstName of ["😀", "👩‍👩‍👧", "सी"]) {
+      expect(errorsOf({ ...valid, firstName })).toEqual({ firstName: contactPage.form.errors.firstName });
+    }
+    expect(errorsOf({ ...valid, message: "😀".repeat(9) })).toHaveProperty("message");
+    expect(errorsOf({ ...valid, message: "😀".repeat(10) })).toEqual({});
+    expect(characterCount("सीता")).toBe(2);
   });
 
   it("needs 10 characters of message after trimming", () => {

@@ -45,19 +45,30 @@ const MIN_MESSAGE = 10;
 /** A job title from the URL, bounded: the query string is anyone's to write. */
 const MAX_ROLE = 100;
 
+const graphemes = typeof Intl.Segmenter === "function" ? new Intl.Segmenter() : null;
+
+/**
+ * Characters as a reader counts them: 'सी' is one letter with its vowel sign, an emoji one
+ * character (in JavaScript string length, two). Without Intl.Segmenter, code points.
+ */
+export function characterCount(value: string): number {
+  return graphemes ? Array.from(graphemes.segment(value)).length : [...value].length;
+}
+
 const isContactService = (value: string) => (contactServices as readonly string[]).includes(value);
 
 /**
  * Each field's own rule, on its trimmed text: the message when it fails. Names count characters
- * of any script (DECISIONS.md 17): 'सीता' is as valid as 'Sita'.
+ * of any script (DECISIONS.md 17): 'सीता' is as valid as 'Sita'. The maximum lengths stay in
+ * string length, as the fields' maxlength counts.
  */
 const fieldRules: Partial<Record<ContactField, (value: string) => string | undefined>> = {
-  firstName: (value) => (value.length < MIN_NAME ? errors.firstName : undefined),
-  lastName: (value) => (value.length < MIN_NAME ? errors.lastName : undefined),
+  firstName: (value) => (characterCount(value) < MIN_NAME ? errors.firstName : undefined),
+  lastName: (value) => (characterCount(value) < MIN_NAME ? errors.lastName : undefined),
   email: (value) => (isValidEmail(value) ? undefined : errors.email),
   // Only reachable by tampering: the select offers nothing else.
   service: (value) => (value === "" || isContactService(value) ? undefined : errors.service),
-  message: (value) => (value.length < MIN_MESSAGE ? errors.message : undefined),
+  message: (value) => (characterCount(value) < MIN_MESSAGE ? errors.message : undefined),
 };
 
 /**

@@ -1,3 +1,4 @@
+import { preloadToasts } from "~/components/Toaster";
 import { emailConfig } from "./emailConfig.mjs";
 
 const config = emailConfig(import.meta.env);
@@ -15,11 +16,15 @@ export class SendTimeoutError extends Error {
 // Loaded on first use, not with every page: the footer newsletter is on all of them.
 const loadEmailJs = () => import("@emailjs/browser");
 
-/** Starts loading the e-mail library, e.g. when a visitor begins filling in a form. */
+/**
+ * Starts loading the e-mail library, and the toasts that report the outcome, when a visitor
+ * begins filling in a form: a connection lost by the time they send still gets its toast.
+ */
 export function prepareSend(): void {
   void loadEmailJs().catch(() => {
     // Retried, and reported, by the send itself.
   });
+  preloadToasts();
 }
 
 /**

@@ -7,3 +7,8 @@ import { type ClassValue, clsx } from "clsx";
 export function cn(...inputs: ClassValue[]) {
   return clsx(inputs);
 }
+
+/** True when nothing has the focus: the focused element went away or became disabled. */
+export function isFocusLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}
