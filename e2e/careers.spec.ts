@@ -221,6 +221,24 @@ test.describe("/about/careers", () => {
     await expect(trigger(page, developer)).toBeFocused();
   });
 
+  test("opening a role below an open one keeps its button in view, clear of the header", async ({ page }) => {
+    await gotoReady(page, PATH);
+    const [designer, developer] = [trigger(page, OPENINGS[0]), trigger(page, OPENINGS[1])];
+    await designer.focus();
+    await page.keyboard.press("Enter");
+    await expect(designer).toHaveAttribute("aria-expanded", "true");
+    await developer.focus();
+    await page.keyboard.press("Enter");
+    await expect(developer).toHaveAttribute("aria-expanded", "true");
+    await expect(designer).toHaveAttribute("aria-expanded", "false");
+
+    const header = (await page.getByRole("banner").boundingBox())!;
+    await expect
+      .poll(async () => (await developer.boundingBox())!.y, { timeout: 3000 })
+      .toBeGreaterThanOrEqual(header.y + header.height);
+    await expect(developer).toBeInViewport();
+  });
+
   test("the hero's 'See Open Roles' scrolls to the openings, 100px below the top", async ({ page }) => {
     await gotoReady(page, PATH);
     await main(page).getByRole("link", { name: "See Open Roles" }).click();

@@ -308,6 +308,31 @@ test.describe("/plans comparison", () => {
     await expect(table(page).locator("thead th[scope=col]")).toHaveCount(4);
   });
 
+  test("tabbing through the table, no focused button hides under the sticky feature column", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/plans");
+    await showComparison(page);
+    for (const category of ["Brand & Content", "Support & Extras"])
+      await categoryButton(page, category).click();
+    await tableBox(page).focus();
+    let checked = 0;
+    for (let step = 0; step < 60; step++) {
+      await page.keyboard.press("Tab");
+      const place = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const cell = focused?.closest("td");
+        if (!focused || !cell) return null;
+        const feature = cell.closest("tr")!.querySelector("th")!.getBoundingClientRect();
+        return { left: focused.getBoundingClientRect().left, featureRight: feature.right };
+      });
+      if (!place) continue;
+      checked++;
+      expect(place.left).toBeGreaterThanOrEqual(place.featureRight - 1);
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
   test("only Website is open at first; each category toggles on its own", async ({ page }) => {
     await gotoReady(page, "/plans");
     await showComparison(page);

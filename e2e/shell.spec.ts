@@ -335,6 +335,30 @@ test.describe("active navigation item", () => {
   });
 });
 
+test("following a link moves the focus to the new page's heading; a page load leaves it alone", async ({
+  page,
+}) => {
+  await gotoReady(page, "/plans");
+  await expect(page.locator("body")).toBeFocused();
+
+  // A footer link: the focus does not stay behind on it, at the bottom of the new page.
+  const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Our Story", exact: true });
+  await footerLink.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/about\/our-story$/);
+  const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+  await expect(heading).toBeFocused();
+  expect(await scrollY(page)).toBe(0);
+  // Reading on from there: the next stop is in the page, not back in the header or the footer.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+
+  // Back: the focus moves to the page returned to as well.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1, name: PLANS_TITLE })).toBeFocused();
+});
+
 test("a menu whose code cannot be fetched leaves the page as it was", async ({ page }) => {
   await gotoReady(page, "/plans");
   const panelCode = isMobile()

@@ -1,14 +1,12 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { footer } from "~/content/footer";
 import { useHydrated } from "~/hooks/useHydrated";
-import { useInvalidFieldFocus } from "~/hooks/useInvalidFieldFocus";
 import { useSendStatus } from "~/hooks/useSendStatus";
 import { isValidEmail } from "~/lib/email";
 import { prepareSend, sendEmailForm } from "~/lib/sendEmail";
 import { toast } from "~/lib/toast";
 import { isFocusLost } from "~/lib/utils";
 import { Button } from "./ui/button";
-import { ScreenReaderAlert } from "./ui/screen-reader-alert";
 
 /**
  * Footer newsletter box (DECISIONS.md 9): checks the address, then sends it through the same
@@ -23,7 +21,6 @@ export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
   const { status, run } = useSendStatus();
-  const { alert, focusInvalid } = useInvalidFieldFocus();
   const copy = footer.newsletter;
   const sending = status === "sending";
 
@@ -32,7 +29,9 @@ export function NewsletterForm() {
     const form = formRef.current;
     if (!isValidEmail(email) || !form) {
       setInvalid(true);
-      focusInvalid(inputRef.current, copy.invalid);
+      // Back in the box, the message is read out as its description; already there, the message
+      // is read out as an alert.
+      inputRef.current?.focus();
       return;
     }
     const result = await run(() => sendEmailForm(form));
@@ -76,12 +75,11 @@ export function NewsletterForm() {
           className="h-11 w-full min-w-0 rounded-md border border-inverse-muted/60 bg-inverse-2 px-4 text-inverse-foreground transition-colors duration-150 placeholder:text-inverse-muted hover:border-inverse-muted focus-visible:border-ring-inverse aria-invalid:border-inverse-accent sm:flex-1 lg:flex-none"
         />
         <input type="hidden" name="title" value={copy.subscriptionTitle} />
-        <ScreenReaderAlert alert={alert} />
         <Button type="submit" disabled={!hydrated || sending}>
           {sending ? copy.sending : copy.button}
         </Button>
       </div>
-      <p id={`${id}-error`} className="mt-2 min-h-5 text-sm text-inverse-accent">
+      <p id={`${id}-error`} role="alert" className="mt-2 min-h-5 text-sm text-inverse-accent">
         {invalid && copy.invalid}
       </p>
     </form>

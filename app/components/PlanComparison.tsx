@@ -39,8 +39,8 @@ export function PlanComparison({ isExpanded, onToggle }: PlanComparisonProps) {
         tabIndex={0}
         data-tooltip-boundary
         // Relative: the screen-reader-only texts (absolutely placed) are clipped by it too, and do
-        // not widen the page.
-        className="relative overflow-x-auto rounded-lg border border-border bg-surface shadow-sm"
+        // not widen the page. The scroll padding keeps a focused button clear of the sticky column.
+        className="relative overflow-x-auto rounded-lg border border-border bg-surface shadow-sm max-md:scroll-ps-44"
       >
         <table className="w-full min-w-[38rem] border-collapse text-left">
           <caption className="sr-only">{copy.caption}</caption>

@@ -8,7 +8,6 @@ import { cn } from "~/lib/utils";
 import { CallsToAction } from "./CallsToAction";
 import { Button } from "./ui/button";
 import { IconChip } from "./ui/icon-chip";
-import { LoadBoundary } from "./ui/load-boundary";
 
 type ServiceDetailsProps = {
   service: Service;
@@ -18,11 +17,14 @@ type ServiceDetailsProps = {
   framed?: boolean;
 };
 
-const loadDetails = loadOnce((service: Service) => service.loadDetails());
+// Lists that cannot be fetched (offline, or a deploy replaced the chunk) come as null, and the
+// panel says so. The browser keeps a failed module fetch until the page is loaded again, so there
+// is no asking twice: the panel offers a reload, which keeps the selection (it is in the hash).
+const loadDetails = loadOnce((service: Service) => service.loadDetails().catch(() => ({ default: null })));
 
 /** Fetches a service's lists ahead of its selection (a pointer over its tab, or the focus). */
 export function preloadServiceDetails(service: Service) {
-  void loadDetails(service).catch(() => undefined);
+  void loadDetails(service);
 }
 
 type ServiceDetailListsProps = Pick<ServiceDetailsProps, "service" | "copy"> & { Subheading: "h4" | "h5" };
@@ -33,7 +35,19 @@ type ServiceDetailListsProps = Pick<ServiceDetailsProps, "service" | "copy"> & {
  * previous service (ServiceExplorer defers it).
  */
 function ServiceDetailLists({ service, copy, Subheading }: ServiceDetailListsProps) {
-  const { features, process } = use(loadDetails(service));
+  const details = use(loadDetails(service));
+  if (!details) {
+    return (
+      <div role="alert" className="mt-10 flex flex-col items-start gap-4 rounded-md bg-muted p-5">
+        <p className="leading-relaxed">{copy.loadFailed}</p>
+        <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
+          <RotateCw aria-hidden="true" />
+          {copy.retry}
+        </Button>
+      </div>
+    );
+  }
+  const { features, process } = details;
   return (
     <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:gap-14">
       <div>
@@ -89,24 +103,9 @@ export function ServiceDetails({ service, copy, headingLevel: Heading, framed = 
           <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{service.description}</p>
         </div>
       </div>
-      <LoadBoundary
-        resetKeys={[service]}
-        fallback={
-          <div role="alert" className="mt-10 flex flex-col items-start gap-4 rounded-md bg-muted p-5">
-            <p className="leading-relaxed">{copy.loadFailed}</p>
-            {/* The browser keeps a failed fetch of a module until the page is loaded again; the
-                selection is in the URL's hash, so the reload shows the same service. */}
-            <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
-              <RotateCw aria-hidden="true" />
-              {copy.retry}
-            </Button>
-          </div>
-        }
-      >
-        <Suspense>
-          <ServiceDetailLists service={service} copy={copy} Subheading={Subheading} />
-        </Suspense>
-      </LoadBoundary>
+      <Suspense>
+        <ServiceDetailLists service={service} copy={copy} Subheading={Subheading} />
+      </Suspense>
       <CallsToAction
         primary={copy.cta}
         secondary={{ label: copy.pageLink, url: service.page }}

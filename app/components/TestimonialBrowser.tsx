@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { testimonials, testimonialsPage } from "~/content/testimonials";
 import { ALL_TESTIMONIALS, useTestimonialFilter } from "~/hooks/useTestimonialFilter";
 import { TestimonialCard } from "./TestimonialCard";
@@ -11,13 +12,23 @@ export function TestimonialBrowser() {
   const copy = testimonialsPage.browser;
   const { grouping, setGrouping, filter, setFilter, chips, visible } = useTestimonialFilter(testimonials);
   const groupingLabel = copy.groupings.find((option) => option.id === grouping)?.label ?? "";
+  const allRef = useRef<HTMLButtonElement>(null);
+  // 'Show all stories' goes away with the empty list: the focus goes to the 'All' chip it pressed.
+  const showAll = () => {
+    setFilter(ALL_TESTIMONIALS);
+    allRef.current?.focus();
+  };
 
   return (
     <Section tone="muted" aria-labelledby="stories-title">
       <SectionHeader id="stories-title" title={copy.title} intro={copy.intro} />
       <div className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-3 shadow-sm md:flex-row md:items-center md:justify-between">
         <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
-          <ToggleChip pressed={filter === ALL_TESTIMONIALS} onClick={() => setFilter(ALL_TESTIMONIALS)}>
+          <ToggleChip
+            ref={allRef}
+            pressed={filter === ALL_TESTIMONIALS}
+            onClick={() => setFilter(ALL_TESTIMONIALS)}
+          >
             {copy.all}
           </ToggleChip>
           {chips.map((chip) => (
@@ -49,7 +60,7 @@ export function TestimonialBrowser() {
       ) : (
         <div className="mt-4 rounded-lg border border-dashed border-border bg-surface px-6 py-12 text-center">
           <p className="text-lg font-semibold">{copy.empty(filter, groupingLabel)}</p>
-          <Button variant="outline" className="mt-5 text-brand" onClick={() => setFilter(ALL_TESTIMONIALS)}>
+          <Button variant="outline" className="mt-5 text-brand" onClick={showAll}>
             {copy.showAll}
           </Button>
         </div>

@@ -6,7 +6,7 @@ import type { Toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 
 const toastVariants = cva(
-  "flex touch-pan-y items-start gap-3 rounded-md border p-4 shadow-lg [overflow-wrap:anywhere] starting:translate-y-4 starting:opacity-0",
+  "flex touch-pan-y items-start gap-3 rounded-md border p-4 shadow-lg [overflow-wrap:anywhere] max-sm:starting:-translate-y-4 sm:starting:translate-y-4 starting:opacity-0",
   {
     variants: {
       variant: {

@@ -28,7 +28,8 @@ const ToastList = lazyComponent(
 export const preloadToasts = ToastList.preload;
 
 /**
- * The toasts of `toast()` (lib/toast.ts), bottom right (full width on phones), newest at the bottom.
+ * The toasts of `toast()` (lib/toast.ts), bottom right (full width at the top on phones), newest at
+ * the bottom.
  * The landmark and its two live regions are in the pre-rendered HTML, so they exist before any
  * message: screen readers ignore live regions inserted together with their content. The toasts
  * themselves are not live, so each message is announced once.
@@ -56,8 +57,11 @@ export function Toaster() {
       aria-label={toastCopy.regionLabel}
       tabIndex={-1}
       className={cn(
-        "pointer-events-none fixed inset-x-0 bottom-0 z-50 px-4 pb-[calc(1rem+env(safe-area-inset-bottom))] outline-none",
-        "sm:left-auto sm:w-[428px] sm:px-6 sm:pb-[calc(1.5rem+env(safe-area-inset-bottom))]",
+        "pointer-events-none fixed inset-x-0 z-50 px-4 outline-none",
+        // Phones: at the top, where they cover neither the form just sent nor the footer's
+        // newsletter box (the focus); from sm: bottom right.
+        "top-0 pt-[calc(0.75rem+env(safe-area-inset-top))]",
+        "sm:top-auto sm:bottom-0 sm:left-auto sm:w-[428px] sm:px-6 sm:pt-0 sm:pb-[calc(1.5rem+env(safe-area-inset-bottom))]",
         // Full width on phones: a toast swiped off the edge never makes the page scroll sideways.
         "max-sm:overflow-x-clip",
       )}

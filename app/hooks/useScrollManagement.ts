@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 export const ANCHOR_OFFSET = 100;
@@ -30,16 +30,33 @@ export function scrollToAnchor(id: string, behavior?: ScrollBehavior): boolean {
   return Boolean(target);
 }
 
+/** Focuses `target`, which need not be focusable: a heading or section gets tabindex="-1". */
+function focusStart(target: HTMLElement) {
+  if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+}
+
 /**
  * Every path change starts at the top of the page (or at its #anchor), and same-page links to
- * `#anchors` scroll smoothly with the header offset instead of jumping.
+ * `#anchors` scroll smoothly with the header offset instead of jumping. After a path change in the
+ * browser the focus moves there too, to the page's main heading or the anchor, as a page load
+ * would start: it is not left on the link that was followed, or lost to the page.
  */
 export function useScrollManagement() {
   const { pathname, hash } = useLocation();
+  const loaded = useRef(false);
 
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
-    if (!id || !scrollToAnchor(id, "instant")) window.scrollTo({ top: 0, behavior: "instant" });
+    const anchor = id ? document.getElementById(id) : null;
+    if (anchor) scrollToElement(anchor, "instant");
+    else window.scrollTo({ top: 0, behavior: "instant" });
+    if (loaded.current) {
+      const start =
+        anchor ?? document.querySelector<HTMLElement>("main h1") ?? document.getElementById("main");
+      if (start) focusStart(start);
+    }
+    loaded.current = true;
   }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps -- only a path change resets scroll
 
   useEffect(() => {

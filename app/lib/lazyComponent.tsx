@@ -1,5 +1,4 @@
-import { type ComponentType, lazy, type ReactNode } from "react";
-import { LoadBoundary } from "~/components/ui/load-boundary";
+import { Component, type ComponentType, lazy, type ReactNode } from "react";
 
 /**
  * A component whose code is fetched on its first render, or earlier by `preload`: code most visits
@@ -25,4 +24,26 @@ export function lazyComponent<Props extends object>(
     );
   }
   return Object.assign(LazyComponent, { preload });
+}
+
+type LoadBoundaryProps = {
+  children: ReactNode;
+  /** Shown instead of the children once they have failed to load. */
+  fallback: ReactNode;
+};
+
+/**
+ * Catches the failed fetch of a lazy component, which would otherwise reach the root and replace
+ * the whole page with the error screen.
+ */
+class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }

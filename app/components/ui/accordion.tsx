@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { keepInView } from "~/hooks/useScrollManagement";
 import { cn } from "~/lib/utils";
 import { ExpandChevron } from "./expand-chevron";
 
@@ -41,7 +42,11 @@ export function AccordionItem({
           id={`${id}-trigger`}
           aria-expanded={open}
           aria-controls={`${id}-panel`}
-          onClick={onToggle}
+          onClick={(event) => {
+            onToggle();
+            // Closing an open item above moves this one up, maybe under the header or off-screen.
+            keepInView(event.currentTarget);
+          }}
           className="group flex min-h-16 w-full items-start gap-4 rounded-lg px-5 py-4 text-left md:px-6 md:py-5"
         >
           <span className="flex flex-1 flex-col gap-2">
