@@ -3,8 +3,6 @@ import { type ReactNode, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { ErrorScreen } from "./components/ErrorScreen";
-import { NotFoundScreen } from "./components/NotFoundScreen";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLink } from "./components/SkipLink";
@@ -13,7 +11,17 @@ import { appError } from "./content/errors";
 import { site } from "./content/site";
 import { useNotFound } from "./hooks/useNotFound";
 import { useScrollManagement } from "./hooks/useScrollManagement";
+import { lazyComponent } from "./lib/lazyComponent";
 import { THEME_COLORS, themeColorMedia, themeScript } from "./lib/theme";
+
+// Screens few visits see (a mistyped address, a crash): fetched when they are shown. Pre-rendered
+// not-found pages keep their HTML while the code arrives.
+const NotFoundScreen = lazyComponent(() =>
+  import("./components/NotFoundScreen").then((module) => module.NotFoundScreen),
+);
+const ErrorScreen = lazyComponent(() =>
+  import("./components/ErrorScreen").then((module) => module.ErrorScreen),
+);
 
 // The stylesheet comes first in <head>, ahead of the script preloads, so it is not queued
 // behind them on a slow connection.
@@ -79,16 +87,11 @@ export default function App() {
   // A page's path in the wrong case reaches its route in the browser; show what the server sent.
   return (
     <Shell>
-      {useNotFound() ? (
-        <NotFoundScreen />
-      ) : (
-        // A page whose content loads lazily (the service pages) suspends here. Navigations are
-        // transitions, so the page being left stays on screen until the next one is ready, and
-        // hydration keeps the pre-rendered content until then: no fallback is ever shown.
-        <Suspense>
-          <Outlet />
-        </Suspense>
-      )}
+      {/* A page whose content loads lazily (the service pages, the not-found screen) suspends here.
+          Navigations are transitions, so the page being left stays on screen until the next one
+          is ready, and hydration keeps the pre-rendered content until then: no fallback is ever
+          shown. */}
+      <Suspense>{useNotFound() ? <NotFoundScreen /> : <Outlet />}</Suspense>
     </Shell>
   );
 }
@@ -103,13 +106,15 @@ export function ErrorBoundary() {
       : String(error);
   return (
     <Shell>
-      <ErrorScreen
-        eyebrow={status}
-        title={appError.title}
-        text={appError.text}
-        detail={detail}
-        home={appError.home}
-      />
+      <Suspense>
+        <ErrorScreen
+          eyebrow={status}
+          title={appError.title}
+          text={appError.text}
+          detail={detail}
+          home={appError.home}
+        />
+      </Suspense>
     </Shell>
   );
 }

@@ -382,7 +382,7 @@ test.describe("contact page", () => {
     await expect(successToast(page)).toBeVisible();
   });
 
-  test("when the toasts' code cannot be fetched, the failure still shows as a plain toast", async ({
+  test("a failure is shown beside the button too, and there even when the toasts' code cannot be fetched", async ({
     page,
   }) => {
     await gotoContact(page);
@@ -390,17 +390,23 @@ test.describe("contact page", () => {
     await injectFault(page, "500");
     const values = enquirer("no-toast-code");
     await fillForm(page, values);
-    await formOf(page).send.click();
+    const f = formOf(page);
+    await f.send.click();
 
-    const region = page.getByRole("region", { name: "Notifications" });
-    await expect(failureToast(page)).toBeVisible();
-    await expect(
-      region.getByText("There was a problem sending your message. Try again later.", { exact: true }),
-    ).toBeVisible();
+    const inline = f.form.getByText(
+      "Failed to send! There was a problem sending your message. Try again later.",
+      { exact: true },
+    );
+    await expect(inline).toBeVisible();
     await expect(page.getByText(/Application Error/)).toHaveCount(0);
     await expectFilled(page, values);
-    await region.getByRole("button", { name: "Dismiss notification" }).click();
-    await expect(failureToast(page)).toHaveCount(0);
+    // The notification region still says it to screen readers.
+    await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Failed to send!");
+
+    // It goes when the visitor sends again.
+    await page.unroute(SEND_FORM);
+    await f.send.click();
+    await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
   });
 
   test("the fields are read-only while sending, so nothing typed then is lost with the sent form", async ({
@@ -414,6 +420,8 @@ test.describe("contact page", () => {
     const requestPromise = page.waitForRequest(SEND_FORM);
     await f.send.click();
     await expect(page.getByRole("button", { name: "Sending Message..." })).toBeDisabled();
+    // The button lost the focus when it was disabled: its new label is said in a status.
+    await expect(f.form.getByRole("status")).toHaveText("Sending Message...");
     for (const control of [f.firstName, f.email, f.message]) await expect(control).not.toBeEditable();
     await expect(f.service).toHaveAttribute("aria-readonly", "true");
 
@@ -651,6 +659,12 @@ test.describe("newsletter", () => {
     ).toBeVisible();
     await expect(email).toHaveValue(address);
     await expect(subscribe).toBeEnabled();
+    // Beside the box too, after the toast has gone.
+    await expect(
+      page
+        .getByRole("contentinfo")
+        .getByText("There was a problem signing you up. Your address is still in the box: try again later."),
+    ).toBeVisible();
     expect(await outboxEnquiry(address)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { ChevronDown, CircleCheck, Send } from "lucide-react";
+import { ChevronDown, CircleAlert, CircleCheck, Send } from "lucide-react";
 import { type ComponentProps, type RefObject, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { type ContactField, contactPage, contactServices } from "~/content/contact";
@@ -42,7 +42,7 @@ const textInputs = [
 export function ContactForm() {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
-  const { status, run, reset } = useSendStatus();
+  const { status, failed, run, reset } = useSendStatus();
   const sending = status === "sending";
   const {
     formRef,
@@ -201,8 +201,21 @@ export function ContactForm() {
           {sending ? copy.sending : copy.submit}
           <Send aria-hidden="true" />
         </Button>
+        {/* The disabled button has lost the focus, and with it its new label: said here. */}
+        <span role="status" className="sr-only">
+          {sending ? copy.sending : ""}
+        </span>
         <p className="text-sm text-muted-foreground sm:max-w-64 sm:text-right">{copy.draftNote}</p>
       </div>
+      {/* Beside the button too, after the toast has gone (or if its code could not be fetched). */}
+      {failed && (
+        <p className="mt-4 flex items-start gap-1.5 text-sm text-destructive">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong>{copy.toasts.failed.title}</strong> {copy.toasts.failed.description}
+          </span>
+        </p>
+      )}
     </form>
   );
 }

@@ -20,7 +20,7 @@ export function NewsletterForm() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
-  const { status, run } = useSendStatus();
+  const { status, failed, run } = useSendStatus();
   const copy = footer.newsletter;
   const sending = status === "sending";
 
@@ -78,10 +78,16 @@ export function NewsletterForm() {
         <Button type="submit" disabled={!hydrated || sending}>
           {sending ? copy.sending : copy.button}
         </Button>
+        {/* The disabled button has lost the focus, and with it its new label: said here. */}
+        <span role="status" className="sr-only">
+          {sending ? copy.sending : ""}
+        </span>
       </div>
       <p id={`${id}-error`} role="alert" className="mt-2 min-h-5 text-sm text-inverse-accent">
         {invalid && copy.invalid}
       </p>
+      {/* Stays after the toast has gone (or if its code could not be fetched); the toast speaks. */}
+      {failed && <p className="text-sm text-inverse-accent">{copy.toasts.failed.description}</p>}
     </form>
   );
 }

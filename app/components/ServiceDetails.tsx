@@ -1,4 +1,4 @@
-import { Check, RotateCw } from "lucide-react";
+import { Check } from "lucide-react";
 import { Suspense, use } from "react";
 import type { servicesPage } from "~/content/services";
 import type { Service } from "~/content/serviceTypes";
@@ -41,7 +41,6 @@ function ServiceDetailLists({ service, copy, Subheading }: ServiceDetailListsPro
       <div role="alert" className="mt-10 flex flex-col items-start gap-4 rounded-md bg-muted p-5">
         <p className="leading-relaxed">{copy.loadFailed}</p>
         <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
-          <RotateCw aria-hidden="true" />
           {copy.retry}
         </Button>
       </div>

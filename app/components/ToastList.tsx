@@ -1,3 +1,5 @@
+import { cva } from "class-variance-authority";
+import { X } from "lucide-react";
 import {
   type CSSProperties,
   type PointerEvent,
@@ -7,15 +9,45 @@ import {
   useRef,
   useState,
 } from "react";
+import { toastCopy } from "~/content/toast";
 import { TOAST_DURATION_MS, type Toast } from "~/lib/toast";
-import { isFocusLost } from "~/lib/utils";
-import { ToastCard, toastListClass } from "./ToastCard";
+import { cn, isFocusLost } from "~/lib/utils";
 
 /** A drag released this many pixels sideways dismisses the toast... */
 const SWIPE_DISTANCE = 60;
 /** ...and so does a flick: at least this far, this fast (pixels per millisecond). */
 const FLICK_DISTANCE = 20;
 const FLICK_SPEED = 0.5;
+
+const toastVariants = cva(
+  "flex touch-pan-y items-start gap-3 rounded-md border p-4 shadow-lg [overflow-wrap:anywhere] max-sm:starting:-translate-y-4 sm:starting:translate-y-4 starting:opacity-0",
+  {
+    variants: {
+      variant: {
+        // In dark the shadow is lost: a lighter edge keeps the toast apart from the navy footer.
+        default: "border-border bg-surface text-surface-foreground dark:border-muted-foreground/30",
+        destructive: "border-destructive/60 bg-destructive-surface text-destructive-surface-foreground",
+      },
+    },
+  },
+);
+
+const descriptionVariants = cva("mt-1 text-sm leading-relaxed", {
+  variants: { variant: { default: "text-muted-foreground", destructive: "" } },
+});
+
+// The site's blue focus ring would not stand out on the destructive red: white there.
+const closeVariants = cva(
+  "-mt-2 -mr-2 grid size-10 shrink-0 place-items-center rounded-sm transition-colors duration-150 hover:bg-current/8 focus-visible:outline-offset-0",
+  {
+    variants: {
+      variant: {
+        default: "text-muted-foreground hover:text-foreground",
+        destructive: "focus-visible:outline-destructive-surface-foreground",
+      },
+    },
+  },
+);
 
 type ToastListProps = { toasts: Toast[]; onClose: (id: number) => void };
 
@@ -41,7 +73,7 @@ export function ToastList({ toasts, onClose }: ToastListProps) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <ol
       ref={listRef}
-      className={toastListClass}
+      className="pointer-events-auto flex flex-col gap-2"
       // Touch has no hover: a finger on a toast pauses it as a drag (useSwipe).
       onPointerEnter={(event) => setHovered(event.pointerType !== "touch")}
       onPointerLeave={() => setHovered(false)}
@@ -64,18 +96,33 @@ function ToastItem({ toast, paused, onClose }: ToastItemProps) {
   useAutoClose(onClose, paused || swipe.dragging);
 
   return (
-    <ToastCard
-      toast={toast}
-      onClose={onClose}
-      // Enter (from the starting: styles) and spring back; the toast follows the finger exactly.
-      className={
+    <li
+      data-toast-id={toast.id}
+      className={cn(
+        toastVariants({ variant: toast.variant }),
+        // Enter (from the starting: styles) and spring back; the toast follows the finger exactly.
         swipe.dragging
           ? "select-none"
-          : "motion-safe:transition-[translate,transform,opacity] motion-safe:duration-250 motion-safe:ease-out"
-      }
+          : "motion-safe:transition-[translate,transform,opacity] motion-safe:duration-250 motion-safe:ease-out",
+      )}
       style={swipe.style}
       {...swipe.handlers}
-    />
+    >
+      <div className="min-w-0 flex-1">
+        <p className="leading-snug font-bold">{toast.title}</p>
+        {toast.description && (
+          <p className={descriptionVariants({ variant: toast.variant })}>{toast.description}</p>
+        )}
+      </div>
+      <button
+        type="button"
+        aria-label={toastCopy.dismiss}
+        onClick={onClose}
+        className={closeVariants({ variant: toast.variant })}
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </li>
   );
 }
 

@@ -3,26 +3,16 @@ import { toastCopy } from "~/content/toast";
 import { dismissToast, type Toast, useToasts } from "~/lib/toast";
 import { lazyComponent } from "~/lib/lazyComponent";
 import { cn } from "~/lib/utils";
-import { ToastCard, toastListClass } from "./ToastCard";
 
 /** Between clearing the live region and writing the new message, so even a repeat is a change. */
 const ANNOUNCE_DELAY_MS = 100;
 /** Then the message is removed, so browsing the region does not meet it twice (with its toast). */
 const ANNOUNCE_HOLD_MS = 1000;
 
-// Most visits never see a toast: the list's code loads with the first one. When it cannot be
-// fetched (offline, most likely when a send has just failed), the toasts still show, as plain
-// cards that stay until closed.
-const ToastList = lazyComponent(
-  () => import("./ToastList").then((module) => module.ToastList),
-  ({ toasts, onClose }) => (
-    <ol className={toastListClass}>
-      {toasts.map((item) => (
-        <ToastCard key={item.id} toast={item} onClose={() => onClose(item.id)} />
-      ))}
-    </ol>
-  ),
-);
+// Most visits never see a toast: the list's code loads with the first one, or when a form is
+// started. Should it not arrive (offline), the live regions below still speak, and the forms show
+// a failure beside their button as well.
+const ToastList = lazyComponent(() => import("./ToastList").then((module) => module.ToastList));
 
 /** Fetches the toasts' code ahead of a send, while the visitor is still online. */
 export const preloadToasts = ToastList.preload;

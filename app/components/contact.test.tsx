@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactPage } from "~/content/contact";
 import { footer } from "~/content/footer";
+import { toastCopy } from "~/content/toast";
 import { prepareSend, sendEmailForm } from "~/lib/sendEmail";
 import { ContactForm } from "./ContactForm";
 import { NewsletterForm } from "./NewsletterForm";
@@ -107,8 +108,13 @@ describe("ContactForm", () => {
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: copy.submit }));
 
-    expect(await screen.findByText(copy.toasts.failed.title)).toBeVisible();
-    expect(screen.getByText(copy.toasts.failed.description)).toBeVisible();
+    const toasts = within(screen.getByRole("region", { name: toastCopy.regionLabel }));
+    expect(await toasts.findByText(copy.toasts.failed.title)).toBeVisible();
+    expect(toasts.getByText(copy.toasts.failed.description)).toBeVisible();
+    // And beside the button, where it stays after the toast.
+    const form = within(screen.getByRole("form"));
+    expect(form.getByText(copy.toasts.failed.title)).toBeVisible();
+    expect(form.getByText(copy.toasts.failed.description, { exact: false })).toBeVisible();
     expect(log).toHaveBeenCalledWith(expect.any(String), error);
     expect(screen.getByLabelText(copy.fields.firstName.label)).toHaveValue("सीता");
     expect(screen.getByLabelText(copy.fields.message.label)).toHaveValue("A new logo for our shop, please.");

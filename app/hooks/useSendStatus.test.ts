@@ -42,6 +42,14 @@ describe("useSendStatus", () => {
     });
     expect(outcome).toEqual({ ok: false, error });
     expect(result.current.status).toBe("idle");
+    expect(result.current.failed).toBe(true);
+
+    // Until the next send starts.
+    const send = deferred();
+    act(() => void result.current.run(() => send.promise));
+    expect(result.current.failed).toBe(false);
+    await act(async () => send.resolve());
+    expect(result.current.failed).toBe(false);
   });
 
   it("leaves the success view at once on reset, and a later timer does not fire", async () => {

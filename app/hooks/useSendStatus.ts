@@ -10,10 +10,12 @@ export type SendResult = { ok: true } | { ok: false; error: unknown };
 
 /**
  * Runs one send at a time and tracks its status. Success lasts `successMs`, then the status
- * returns to idle; `reset` returns at once ('Send Another Message').
+ * returns to idle; `reset` returns at once ('Send Another Message'). `failed` tells that the last
+ * send failed, until the next one starts.
  */
 export function useSendStatus(successMs = SUCCESS_VIEW_MS) {
   const [status, setStatus] = useState<SendStatus>("idle");
+  const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -27,10 +29,12 @@ export function useSendStatus(successMs = SUCCESS_VIEW_MS) {
     async (send: () => Promise<void>): Promise<SendResult> => {
       clearTimeout(timer.current);
       setStatus("sending");
+      setFailed(false);
       try {
         await send();
       } catch (error) {
         setStatus("idle");
+        setFailed(true);
         return { ok: false, error };
       }
       setStatus("success");
@@ -40,5 +44,5 @@ export function useSendStatus(successMs = SUCCESS_VIEW_MS) {
     [successMs],
   );
 
-  return { status, run, reset };
+  return { status, failed, run, reset };
 }
