@@ -21,9 +21,11 @@ export function PageHero({ eyebrow, title, intro, cta, children }: PageHeroProps
         aria-hidden="true"
         className="absolute -top-48 -right-32 -z-10 size-[560px] rounded-full bg-brand-surface/70 blur-3xl"
       />
+      {/* Placed from the top: anchored to the bottom, it moved (a layout shift) whenever the hero
+          grew, such as when the web font arrived and a line wrapped anew. */}
       <div
         aria-hidden="true"
-        className="absolute -bottom-56 -left-40 -z-10 size-[420px] rounded-full bg-primary/25 blur-3xl"
+        className="absolute top-80 -left-40 -z-10 size-[420px] rounded-full bg-primary/25 blur-3xl md:top-96"
       />
       <Container className="py-16 md:py-24">
         <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-semibold">
