@@ -41,7 +41,7 @@ function ServiceDetailLists({ service, copy, Subheading }: ServiceDetailListsPro
       <div role="alert" className="mt-10 flex flex-col items-start gap-4 rounded-md bg-muted p-5">
         <p className="leading-relaxed">{copy.loadFailed}</p>
         <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
-          {copy.retry}
+          {copy.reload}
         </Button>
       </div>
     );

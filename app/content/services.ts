@@ -200,7 +200,7 @@ export const servicesPage = {
     cta: { label: "Get Started", url: "/contact" },
     pageLink: "Read the full service page",
     loadFailed: "We could not load what this service includes. Check your connection, then reload the page.",
-    retry: "Reload page",
+    reload: "Reload page",
   },
   explorerIntro: "Choose a category to see its services, then a service for the details.",
   consultation: {

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { ContactField } from "~/content/contact";
-import { useInvalidFieldFocus } from "~/hooks/useInvalidFieldFocus";
+import { useInvalidFieldFocus } from "./useInvalidFieldFocus";
 import {
   type ContactErrors,
   type ContactValues,
