@@ -247,6 +247,13 @@ test.describe("contact page", () => {
     // Fixing a field clears its message as the visitor types.
     await f.message.fill("Long enough now, surely.");
     await expect(f.form.getByText(ERRORS.message)).toHaveCount(0);
+
+    // A dot ending the name, an underscore in the domain: no mail would arrive.
+    for (const address of ["sita.@example.com", "sita@exa_mple.com"]) {
+      await f.email.fill(address);
+      await f.send.click();
+      await expect(f.email).toHaveAccessibleDescription(ERRORS.email);
+    }
     expect(posts).toEqual([]);
   });
 
@@ -528,6 +535,13 @@ test.describe("contact page", () => {
     const f = formOf(page);
     await expect(f.message).toHaveValue("Application: Senior UX/UI Designer");
     await expect(f.service).toHaveValue("Other");
+  });
+
+  test("a role that is not one of the openings pre-fills nothing", async ({ page }) => {
+    await gotoReady(page, "/contact?role=Hacker%3Cscript%3E");
+    const f = formOf(page);
+    await expect(f.message).toHaveValue("");
+    await expect(f.service).toHaveValue("");
   });
 
   test("a filled honeypot is dropped silently as if sent", async ({ page }) => {

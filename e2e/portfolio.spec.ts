@@ -138,9 +138,12 @@ test.describe("/portfolio", () => {
 
     await page.mouse.move(centre.x + 100, centre.y - 60, { steps: 4 });
     await expect(item).toHaveAttribute("data-tilting", "true");
-    expect(await item.getAttribute("style")).toContain("rotateX(3deg) rotateY(5deg) scale(1.02)");
     await expect.poll(async () => (await tiltOf(item))?.rotateY ?? 0).toBeCloseTo(5, 0);
     await expect.poll(async () => (await tiltOf(item))?.rotateX ?? 0).toBeCloseTo(3, 0);
+    // Measured from the card's centre as it lies flat, not from the tilted card's skewed box.
+    await page.mouse.move(centre.x + 99, centre.y - 60);
+    await page.mouse.move(centre.x + 100, centre.y - 60);
+    await expect(item).toHaveAttribute("style", /rotateX\(3deg\) rotateY\(5deg\) scale\(1\.02\)/);
 
     // Hover unfolds the description and 'View Project'.
     await expect.poll(() => foldHeight(item.getByText(projects[0].description))).toBeGreaterThan(40);

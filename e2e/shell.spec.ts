@@ -124,6 +124,18 @@ test.describe("desktop navigation", () => {
     await expect(nav.getByRole("link", { name: /^Design & Development/, includeHidden: true })).toBeHidden();
   });
 
+  test("'What We Do' mega menu opens on the category of the service page shown", async ({ page }) => {
+    await gotoReady(page, "/services/SEO");
+    if (isMobile()) {
+      await expect(servicesButton(page)).toBeHidden();
+      return;
+    }
+    await servicesButton(page).click();
+    const current = mainNav(page).getByRole("link", { name: /^SEO Optimization/ });
+    await expect(current).toBeVisible();
+    await expect(current).toHaveAttribute("aria-current", "page");
+  });
+
   test("'What We Do' mega menu keeps a category while the pointer crosses another on its way to a service", async ({
     page,
   }) => {
@@ -359,6 +371,18 @@ test("following a link moves the focus to the new page's heading; a page load le
   await expect(page.getByRole("main").getByRole("heading", { level: 1, name: PLANS_TITLE })).toBeFocused();
 });
 
+test("a link to the page already shown goes back to its top, with the focus on its heading", async ({
+  page,
+}) => {
+  await gotoReady(page, "/about/our-story");
+  const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Our Story", exact: true });
+  await footerLink.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
+  await expect(page).toHaveURL(/\/about\/our-story$/);
+});
+
 test("a menu whose code cannot be fetched leaves the page as it was", async ({ page }) => {
   await gotoReady(page, "/plans");
   const panelCode = isMobile()
@@ -475,6 +499,36 @@ test.describe("mobile menu", () => {
     await expect(mobileDialog(page)).toBeHidden();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    // As the link would load the page: back at its top.
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test("'View all services' ends the services group, and leads /services back to its top", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/services#branding");
+    if (!isMobile()) {
+      await expect(menuButton(page)).toBeHidden();
+      return;
+    }
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
+    await openMobileMenu(page);
+    const dialog = mobileDialog(page);
+    // Listed under 'What We Do', after its categories, not among the other top-level links.
+    const servicesGroup = dialog
+      .getByRole("list")
+      .filter({ has: page.getByRole("button", { name: "Branding" }) });
+    const allServices = servicesGroup.getByRole("link", { name: "View all services" });
+    await expect(allServices).toBeVisible();
+    await expect(
+      dialog.getByRole("list").filter({ has: page.getByRole("link", { name: "Plans" }) }),
+    ).not.toContainText("View all services");
+
+    await allServices.click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeInViewport();
   });
 });
 

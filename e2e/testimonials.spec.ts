@@ -43,6 +43,32 @@ test.describe("/testimonials", () => {
     expectNoProblems(problems);
   });
 
+  test("the clients' names sit level across a row of cards, and the chosen chip stands out", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/testimonials");
+    await revealAll(page);
+    const names = stories(page)
+      .getByRole("figure")
+      .getByText(new RegExp(`^(${NAMES.join("|")})$`));
+    await expect(names).toHaveCount(3);
+    const tops = await names.evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    );
+    // One row of three on a wide screen, one card per row on a phone.
+    if (test.info().project.name === "desktop") expect(new Set(tops).size).toBe(1);
+    else expect(tops).toEqual([...tops].sort((a, b) => a - b));
+
+    // Chosen: filled, as the grouping toggle beside it is, not a tint of the others' white.
+    const background = (name: string) =>
+      chip(page, name).evaluate((element) => getComputedStyle(element).backgroundColor);
+    const groupingBackground = await grouping(page, "By Industry").evaluate(
+      (element) => getComputedStyle(element).backgroundColor,
+    );
+    expect(await background("All")).toBe(groupingBackground);
+    expect(await background("Retail")).not.toBe(groupingBackground);
+  });
+
   test("All is chosen by default, grouped by industry, with one chip per industry", async ({ page }) => {
     await gotoReady(page, "/testimonials");
     await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "true");

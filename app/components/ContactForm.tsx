@@ -6,7 +6,7 @@ import { type SendContact, useContactForm } from "~/hooks/useContactForm";
 import { useContactDraft } from "~/hooks/useContactDraft";
 import { useHydrated } from "~/hooks/useHydrated";
 import { type SendStatus, useSendStatus } from "~/hooks/useSendStatus";
-import { ROLE_PARAM } from "~/lib/apply";
+import { appliedRole, ROLE_PARAM } from "~/lib/apply";
 import { CONTACT_MAX_LENGTH, emptyContact } from "~/lib/contactForm";
 import { prepareSend, sendEmailForm } from "~/lib/sendEmail";
 import { toast } from "~/lib/toast";
@@ -53,7 +53,7 @@ export function ContactForm() {
     handleSubmit,
     reset: resetForm,
   } = useContactForm(sending);
-  const draft = useContactDraft(values, resetForm, searchParams.get(ROLE_PARAM) ?? "");
+  const draft = useContactDraft(values, resetForm, appliedRole(searchParams.get(ROLE_PARAM)));
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);

@@ -74,7 +74,7 @@ export function ContactInfo() {
       </section>
       <section
         aria-labelledby="contact-follow-title"
-        className="rounded-lg border border-border bg-surface p-7 text-surface-foreground shadow-sm md:p-8"
+        className="rounded-lg border border-border bg-surface p-6 text-surface-foreground shadow-sm sm:p-7 md:p-8"
       >
         <h2 id="contact-follow-title" className="text-xl font-extrabold">
           {follow.title}

@@ -97,6 +97,15 @@ export function MobileNavPanel({ open, setOpen, pathname, triggerRef }: MobileNa
                 </li>
               );
             })}
+            <li>
+              <Link
+                to={navigation.allServices.url}
+                aria-current={pathname === navigation.allServices.url ? "page" : undefined}
+                className={linkClass(pathname === navigation.allServices.url)}
+              >
+                {navigation.allServices.title}
+              </Link>
+            </li>
           </ul>
           <p className={groupLabelClass}>{navigation.company.title}</p>
           <ul className="mb-4">
@@ -113,7 +122,7 @@ export function MobileNavPanel({ open, setOpen, pathname, triggerRef }: MobileNa
             ))}
           </ul>
           <ul className="border-t border-border pt-4">
-            {[navigation.allServices, ...navigation.links].map((link) => (
+            {navigation.links.map((link) => (
               <NavListLink key={link.url} link={link} pathname={pathname} linkClass={linkClass} />
             ))}
           </ul>

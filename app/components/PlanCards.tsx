@@ -74,7 +74,9 @@ function PlanCard({ plan }: { plan: Plan }) {
               ))}
             </ul>
             {more > 0 && (
-              <p className="mt-3 pl-8 text-sm font-semibold text-brand">{plansPage.moreFeatures(more)}</p>
+              <p className="mt-3 pl-8 text-sm font-medium text-muted-foreground">
+                {plansPage.moreFeatures(more)}
+              </p>
             )}
           </div>
         );

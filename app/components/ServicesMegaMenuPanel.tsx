@@ -12,7 +12,12 @@ import { ArrowLink } from "./ui/arrow-link";
  * focusing it shows its services. Each category's services follow it in the DOM, so Tab reaches them.
  */
 export function ServicesMegaMenuPanel({ pathname, close }: NavMenuPanelProps) {
-  const [activeId, setActiveId] = useState(serviceMenu[0].id);
+  // Opens on the category of the service page shown, so its link (marked current) is in view.
+  const [activeId, setActiveId] = useState(
+    () =>
+      serviceMenu.find((category) => category.items.some((service) => service.url === pathname))?.id ??
+      serviceMenu[0].id,
+  );
   const hoverToShow = useHoverIntent(setActiveId);
   return (
     <div className="relative mx-auto w-[min(760px,calc(100vw-48px))] overflow-hidden rounded-lg border border-border bg-surface text-surface-foreground shadow-lg">

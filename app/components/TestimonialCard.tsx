@@ -41,9 +41,9 @@ export function TestimonialCard({ testimonial, ratingLabel, featured = false }: 
           <Avatar name={testimonial.name} />
           <span>
             <span className="block font-bold">{testimonial.name}</span>
-            <span className="block text-sm text-muted-foreground">
-              {testimonial.role}, {testimonial.company}
-            </span>
+            {/* Role and company on lines of their own, so the name sits level in every card of a row. */}
+            <span className="block text-sm text-muted-foreground">{testimonial.role}</span>
+            <span className="block text-sm text-muted-foreground">{testimonial.company}</span>
           </span>
         </span>
         <span className={cn("flex flex-wrap gap-2 text-xs font-semibold", featured && "sm:ml-auto")}>

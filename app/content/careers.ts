@@ -18,6 +18,7 @@ import {
   Wifi,
 } from "lucide-react";
 import type { Feature } from "./home";
+import { jobTitles } from "./jobTitles";
 import { site } from "./site";
 
 /** A job opening (SPEC.md section 3); `id` names its accordion item on the page. */
@@ -126,7 +127,7 @@ export const careersPage = {
     items: [
       {
         id: "senior-ux-ui-designer",
-        title: "Senior UX/UI Designer",
+        title: jobTitles.uxUiDesigner,
         department: "Design",
         location: "Remote US/EU",
         type: "Full-time",
@@ -149,7 +150,7 @@ export const careersPage = {
       },
       {
         id: "full-stack-developer",
-        title: "Full Stack Developer",
+        title: jobTitles.fullStackDeveloper,
         department: "Engineering",
         location: "Remote Worldwide",
         type: "Full-time",
@@ -173,7 +174,7 @@ export const careersPage = {
       },
       {
         id: "digital-marketing-specialist",
-        title: "Digital Marketing Specialist",
+        title: jobTitles.digitalMarketer,
         department: "Marketing",
         location: "Hybrid",
         type: "Full-time",

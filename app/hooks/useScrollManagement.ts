@@ -38,26 +38,31 @@ function focusStart(target: HTMLElement) {
 
 /**
  * Every path change starts at the top of the page (or at its #anchor), and same-page links to
- * `#anchors` scroll smoothly with the header offset instead of jumping. After a path change in the
- * browser the focus moves there too, to the page's main heading or the anchor, as a page load
- * would start: it is not left on the link that was followed, or lost to the page.
+ * `#anchors` scroll smoothly with the header offset instead of jumping. A link to the page already
+ * shown (the header's 'Plans' on /plans) goes back to its top, as the same link would load it,
+ * smoothly. After a link in the browser the focus moves there too, to the page's main heading or
+ * the anchor, as a page load would start: it is not left on the link that was followed, or lost to
+ * the page.
  */
 export function useScrollManagement() {
-  const { pathname, hash } = useLocation();
-  const loaded = useRef(false);
+  const { pathname, hash, key } = useLocation();
+  const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
+    const samePage = shownPath.current === pathname;
+    // A new #anchor on the page shown is the page's own (the click handler below, /services' hash).
+    if (samePage && hash) return;
     const id = decodeURIComponent(hash.slice(1));
     const anchor = id ? document.getElementById(id) : null;
     if (anchor) scrollToElement(anchor, "instant");
-    else window.scrollTo({ top: 0, behavior: "instant" });
-    if (loaded.current) {
+    else window.scrollTo({ top: 0, behavior: samePage && !prefersReducedMotion() ? "smooth" : "instant" });
+    if (shownPath.current !== null) {
       const start =
         anchor ?? document.querySelector<HTMLElement>("main h1") ?? document.getElementById("main");
       if (start) focusStart(start);
     }
-    loaded.current = true;
-  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps -- only a path change resets scroll
+    shownPath.current = pathname;
+  }, [pathname, key]); // eslint-disable-line react-hooks/exhaustive-deps -- a followed link, not a hash written by the page
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

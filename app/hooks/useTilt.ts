@@ -22,7 +22,8 @@ export function tiltFor(
 
 /**
  * A 3D tilt that follows a mouse over the element and resets when it leaves. Touch and pen do
- * not tilt, and neither does anything under reduced motion.
+ * not tilt, and neither does anything under reduced motion. The handlers go on an element that
+ * is not itself transformed (a wrapper of the one given `style`), so the centre is exact.
  */
 export function useTilt() {
   const [tilt, setTilt] = useState<Tilt | null>(null);

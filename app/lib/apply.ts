@@ -1,3 +1,5 @@
+import { jobTitles } from "~/content/jobTitles";
+
 /**
  * The link from a job opening to the contact form (DECISIONS.md 6). The contact form reads the
  * `role` query parameter, whose value is the exact job title, and pre-fills its message with
@@ -10,4 +12,9 @@ const CONTACT_PATH = "/contact";
 /** `/contact?role=<URL-encoded job title>`, e.g. `/contact?role=Senior%20UX%2FUI%20Designer`. */
 export function applyUrl(title: string): string {
   return `${CONTACT_PATH}?${ROLE_PARAM}=${encodeURIComponent(title)}`;
+}
+
+/** The open role a `role` parameter names, or "" for anything else (a crafted or stale link). */
+export function appliedRole(param: string | null): string {
+  return Object.values(jobTitles).find((title) => title === param?.trim()) ?? "";
 }

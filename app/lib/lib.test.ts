@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { appliedRole } from "./apply";
 import { isValidEmail } from "./email";
 import { includesQuery, splitByQuery } from "./search";
 
@@ -7,8 +8,28 @@ describe("isValidEmail", () => {
     expect(isValidEmail("ram@example.com.np")).toBe(true);
     expect(isValidEmail("  sita.k+news@mail.co  ")).toBe(true);
   });
+  it("accepts names and domains in other scripts", () => {
+    expect(isValidEmail("राम@उदाहरण.नेपाल")).toBe(true);
+    expect(isValidEmail("o'neil@xn--wgv71a.xn--p1ai")).toBe(true);
+  });
   it("rejects addresses without a domain, a dot, or with spaces", () => {
     for (const value of ["", "ram", "ram@", "ram@example", "ram @example.com", "@example.com", "a@b."]) {
+      expect(isValidEmail(value), value).toBe(false);
+    }
+  });
+  it("rejects misplaced dots, underscores or hyphens in the domain, and a second @", () => {
+    for (const value of [
+      "user.@example.com",
+      ".user@example.com",
+      "us..er@example.com",
+      "user@exa_mple.com",
+      "user@-example.com",
+      "user@example-.com",
+      "user@example..com",
+      "user@example.c",
+      "user@example.123",
+      "us@er@example.com",
+    ]) {
       expect(isValidEmail(value), value).toBe(false);
     }
   });
@@ -30,5 +51,15 @@ describe("search text", () => {
     ]);
     expect(splitByQuery("No match", "xyz")).toEqual([{ text: "No match", match: false }]);
     expect(splitByQuery("Text", "")).toEqual([{ text: "Text", match: false }]);
+  });
+});
+
+describe("appliedRole", () => {
+  it("names an open role only", () => {
+    expect(appliedRole("Full Stack Developer")).toBe("Full Stack Developer");
+    expect(appliedRole(" Senior UX/UI Designer ")).toBe("Senior UX/UI Designer");
+    for (const param of [null, "", "Hacker<script>", "Send your bank details to", "full stack developer"]) {
+      expect(appliedRole(param), String(param)).toBe("");
+    }
   });
 });

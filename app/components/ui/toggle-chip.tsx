@@ -8,7 +8,7 @@ export const chipVariants = cva(
   {
     variants: {
       selected: {
-        true: "border-brand bg-secondary text-secondary-foreground",
+        true: "border-selected bg-selected text-selected-foreground shadow-sm",
         false: "border-border bg-surface text-foreground hover:border-brand/40",
       },
     },
