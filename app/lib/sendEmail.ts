@@ -1,7 +1,4 @@
 import { preloadToasts } from "~/components/Toaster";
-import { emailConfig } from "./emailConfig.mjs";
-
-const config = emailConfig(import.meta.env);
 
 /** A send that has not answered by then is abandoned and treated as failed. */
 export const SEND_TIMEOUT_MS = 15_000;
@@ -14,14 +11,14 @@ export class SendTimeoutError extends Error {
 }
 
 // Loaded on first use, not with every page: the footer newsletter is on all of them.
-const loadEmailJs = () => import("@emailjs/browser");
+const loadSender = () => import("./emailSender");
 
 /**
  * Starts loading the e-mail library, and the toasts that report the outcome, when a visitor
  * begins filling in a form: a connection lost by the time they send still gets its toast.
  */
 export function prepareSend(): void {
-  void loadEmailJs().catch(() => {
+  void loadSender().catch(() => {
     // Retried, and reported, by the send itself.
   });
   preloadToasts();
@@ -38,10 +35,8 @@ export async function sendEmailForm(form: HTMLFormElement, timeoutMs = SEND_TIME
     timer = setTimeout(() => reject(new SendTimeoutError(timeoutMs)), timeoutMs);
   });
   const send = async () => {
-    const emailjs = await loadEmailJs();
-    // In 4.4.1 only init() moves the origin; blockHeadless stays off so no visitor is refused.
-    emailjs.init({ publicKey: config.publicKey, origin: config.origin ?? window.location.origin });
-    await emailjs.sendForm(config.serviceId, config.templateId, form);
+    const { sendWithEmailJs } = await loadSender();
+    await sendWithEmailJs(form);
   };
   try {
     await Promise.race([send(), timeout]);
