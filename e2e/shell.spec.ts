@@ -742,6 +742,48 @@ test.describe("metadata", () => {
   });
 });
 
+test.describe("first paint", () => {
+  const footerIsRendered = () =>
+    document.querySelector("body > footer")!.checkVisibility({ contentVisibilityAuto: true });
+
+  test("lays out the first section only, then the whole page right after", async ({ page }) => {
+    // The browser reports each part it skips or renders because of content-visibility: auto.
+    await page.addInitScript(() => {
+      const skipped: string[] = [];
+      Object.assign(window, { skipped });
+      document.addEventListener(
+        "contentvisibilityautostatechange",
+        (event) => {
+          const part = event.target as Element;
+          // ContentVisibilityAutoStateChangeEvent, not yet in TypeScript's DOM types.
+          if ((event as Event & { skipped: boolean }).skipped)
+            skipped.push(part.getAttribute("aria-labelledby") ?? part.localName);
+        },
+        true,
+      );
+    });
+    await page.goto("/about");
+    await expect(page.locator("html")).not.toHaveAttribute("data-render-in-steps", "");
+    // The sections far below the first screen and the footer waited for the first frame...
+    const skipped = await page.evaluate(() => (window as unknown as { skipped: string[] }).skipped);
+    expect(skipped).toEqual(expect.arrayContaining(["about-cta-title", "footer"]));
+    // ...and are whole now: a full-page screenshot or a printout shows all of them.
+    expect(await page.evaluate(footerIsRendered)).toBe(true);
+    await expect(
+      page.locator("main > section, body > footer").and(page.locator("[style*=content-visibility]")),
+    ).toHaveCount(0);
+  });
+
+  test("without JavaScript the page renders in one go", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await expect(page.locator("html")).not.toHaveAttribute("data-render-in-steps");
+    expect(await page.evaluate(footerIsRendered)).toBe(true);
+    await context.close();
+  });
+});
+
 test.describe("health", () => {
   test("home loads without console errors or failed requests", async ({ page, baseURL }) => {
     const problems = collectProblems(page, baseURL!);

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Runs after `react-router build` (see package.json "build"). Adds to build/client what the
+ * Runs after `react-router build` (see package.json "build"). Rewrites the pages' scripts
+ * (server/render-in-steps.mjs, server/defer-hydration.mjs) and adds to build/client what the
  * server and static hosts need: every page's Open Graph image (og/*.png, scripts/og-image.mjs),
  * per-page CSP hashes, `_headers`, sitemap.xml, robots.txt, and .br/.gz siblings of every text
  * file.
@@ -30,6 +31,7 @@ import {
 import { loadEnv } from "vite";
 import { emailConfig, emailConfigWarning } from "../app/lib/emailConfig.mjs";
 import { deferHydration } from "../server/defer-hydration.mjs";
+import { renderInSteps } from "../server/render-in-steps.mjs";
 import { writeOgImages } from "./og-image.mjs";
 
 const brotli = promisify(brotliCompress);
@@ -65,7 +67,7 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
   let hashCount = 0;
   for (const file of files.filter((f) => f.endsWith(".html"))) {
     const prerendered = await readFile(join(clientDir, file), "utf8");
-    const html = deferHydration(prerendered, { notFound: pagePath(file) === NOT_FOUND_PATH });
+    const html = deferHydration(renderInSteps(prerendered), { notFound: pagePath(file) === NOT_FOUND_PATH });
     if (html !== prerendered) await writeFile(join(clientDir, file), html);
     const hashes = inlineScriptHashes(html);
     const path = pagePath(file);
