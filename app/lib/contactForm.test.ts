@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { contactPage, contactServices } from "~/content/contact";
 import {
   CONTACT_MAX_LENGTH,
@@ -20,6 +20,31 @@ const valid = {
 
 /** The message of each field that fails, e.g. { firstName: "First name must…" }. */
 const errorsOf = (values: ContactValues) => validateContact(values).errors;
+
+describe("characterCount", () => {
+  it("builds its Intl.Segmenter on the first count, not when /contact loads", async () => {
+    // The first Intl.Segmenter loads the browser's text-breaking data: a long task if it ran
+    // while the page hydrates.
+    let built = 0;
+    class CountedSegmenter extends Intl.Segmenter {
+      constructor(...args: ConstructorParameters<typeof Intl.Segmenter>) {
+        super(...args);
+        built += 1;
+      }
+    }
+    vi.stubGlobal("Intl", Object.create(Intl, { Segmenter: { value: CountedSegmenter } }));
+    try {
+      vi.resetModules();
+      const fresh = await import("./contactForm");
+      expect(built).toBe(0);
+      expect(fresh.characterCount("सीता")).toBe(2);
+      expect(fresh.characterCount("👩‍👩‍👧")).toBe(1);
+      expect(built).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
 
 describe("validateContact", () => {
   it("accepts a complete enquiry, optional fields empty", () => {
