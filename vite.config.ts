@@ -88,6 +88,11 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === "build" ? [...reactRouterProduction, ...aliases] : aliases },
   build: {
     assetsInlineLimit: 0,
+    // React and React DOM are CommonJS. By default each module is wrapped in a function run on
+    // first require, so React DOM's 180 kB sat inside one function: with DevTools or Lighthouse
+    // attached, the browser parses it twice to map positions, and running the module took 17 ms
+    // instead of 9 in one task. "auto" wraps only modules required conditionally or in a cycle.
+    commonjsOptions: { strictRequires: "auto" },
     minify: "terser",
     terserOptions: { module: true, toplevel: true, compress: { passes: 3 }, format: { comments: false } },
   },
