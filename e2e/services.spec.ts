@@ -411,6 +411,29 @@ test.describe("/services selection and the URL hash", () => {
     await expectDetailsScrolledIntoPlace(page);
   });
 
+  test("a hash typed or gone Back to after a click selects again, even the hash the page loaded with", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/services#branding");
+    await expectSelected(page, "Branding", "Logo & Identity");
+    if (isMobile()) await serviceButton(page, "Packaging Design").click();
+    else await serviceTab(page, "Branding", "Packaging Design").click();
+    await expectSelected(page, "Branding", "Packaging Design");
+
+    await scrollToY(page, 0);
+    await page.evaluate(() => (location.hash = "#seo-optimization"));
+    await expectSelected(page, "Digital Marketing", "SEO Optimization");
+    await expectDetailsScrolledIntoPlace(page);
+
+    // Back to the entry the page was loaded with: the loaded hash is selected again.
+    await scrollToY(page, 0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/services#packaging-design$/);
+    await page.evaluate(() => (location.hash = "#branding"));
+    await expectSelected(page, "Branding", "Logo & Identity");
+    await expectDetailsScrolledIntoPlace(page);
+  });
+
   test("the details link to the service's own page, which opens at the top", async ({ page }) => {
     await gotoReady(page, "/services#logo-identity");
     await expectSelected(page, "Branding", "Logo & Identity");

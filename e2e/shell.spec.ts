@@ -609,6 +609,36 @@ test.describe("scrolling", () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
+  test("a reload keeps the place the visitor had reached, also once the page has hydrated", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/faq");
+    await scrollToY(page, 900);
+    await page.reload();
+    await waitForHydration(page);
+    await waitFrames(page, 5);
+    expect(await scrollY(page)).toBe(900);
+  });
+
+  test("Back and Forward return to where each page was left", async ({ page }) => {
+    await gotoReady(page, "/");
+    await scrollToY(page, 1500);
+    const faq = page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true });
+    await faq.scrollIntoViewIfNeeded();
+    const left = await scrollY(page);
+    await faq.click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await scrollToY(page, 400);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => scrollY(page)).toBe(left);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect.poll(() => scrollY(page)).toBe(400);
+  });
+
   /** Adds a same-page link to #process-title at the top of main, clicks it, and reports where
    * the page is right after the click and where the target sits. */
   async function clickAnchor(page: Page) {

@@ -7,8 +7,8 @@
  * static imports into the page; on a slow connection those ~130 kB of scripts share the
  * bandwidth with the stylesheet, font, hero poster and artwork and hold back the first and the
  * largest paint. The page is complete HTML before any script runs, so hydration can wait for the
- * first contentful paint and the load event (the images in view are in): the rewritten script
- * adds the same preloads and imports then.
+ * first contentful paint and the load event (the images in view are in), or the visitor's first
+ * tap or key: the rewritten script adds the same preloads and imports then.
  */
 
 /** Module preloads started in one task before yielding to the browser (see deferHydration). */
@@ -74,6 +74,9 @@ export function deferHydration(html, { notFound = false } = {}) {
     'const painted=new Promise((done)=>new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)done()}).observe({type:"paint",buffered:true}));',
     'const loaded=document.readyState==="complete"?Promise.resolve():new Promise((done)=>addEventListener("load",done,{once:true}));',
     "Promise.all([painted,loaded]).then(start);",
+    // A visitor who taps or types before then wants the page working now: what they press
+    // before hydration does nothing, and text typed into a field is taken over by the app.
+    'for(const type of ["pointerdown","keydown"])addEventListener(type,start,{once:true,passive:true,capture:true});',
     "setTimeout(start,3000);",
   ].join("\n");
 

@@ -22,7 +22,7 @@ describe("deferHydration", () => {
     expect(result).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
   });
 
-  it("loads the same modules, binds the route modules and starts the entry after the first contentful paint and the load event", () => {
+  it("loads the same modules, binds the route modules and starts the entry after the first contentful paint and the load event, or the first tap or key", () => {
     const script = result.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
     expect(script).toContain(
       'const [,route0,route1]=await Promise.all([import("/assets/manifest-1.js"),import("/assets/root-3.js"),import("/assets/home-4.js")]);',
@@ -33,6 +33,7 @@ describe("deferHydration", () => {
     expect(script).toContain('getEntriesByName("first-contentful-paint")');
     expect(script).toContain('addEventListener("load",done,{once:true})');
     expect(script).toContain("Promise.all([painted,loaded]).then(start);");
+    expect(script).toContain('for(const type of ["pointerdown","keydown"])addEventListener(type,start,');
     expect(script).toMatch(/setTimeout\(start,3000\);$/);
     expect(() => new Function(script.replace(/await /g, ""))).not.toThrow();
   });

@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { faqCategories, faqPage } from "~/content/faq";
 import { useAccordion } from "~/hooks/useAccordion";
 import { ALL_CATEGORIES, useFaqFilter } from "~/hooks/useFaqFilter";
+import { useTypedBeforeHydration } from "~/hooks/useTypedBeforeHydration";
 import { CallsToAction } from "./CallsToAction";
 import { AccordionItem } from "./ui/accordion";
 import { Button } from "./ui/button";
@@ -37,6 +38,7 @@ export function FaqBrowser() {
   const { search, setSearch, categoryId, setCategoryId, results } = useFaqFilter(faqCategories);
   const accordion = useAccordion();
   const searchRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchRef, setSearch);
 
   const clearSearch = () => {
     setSearch("");

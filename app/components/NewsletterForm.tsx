@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { footer } from "~/content/footer";
+import { useTypedBeforeHydration } from "~/hooks/useTypedBeforeHydration";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useSendStatus } from "~/hooks/useSendStatus";
 import { isValidEmail } from "~/lib/email";
@@ -20,6 +21,7 @@ export function NewsletterForm() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
+  useTypedBeforeHydration(inputRef, setEmail);
   const { status, failed, run } = useSendStatus();
   const copy = footer.newsletter;
   const sending = status === "sending";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
 
 export const ANCHOR_OFFSET = 100;
 
@@ -36,32 +36,72 @@ function focusStart(target: HTMLElement) {
   target.focus({ preventScroll: true });
 }
 
+/** Where the page was scrolled to, by history entry (React Router's location key). */
+const scrollPositions = new Map<string, number>();
+
+/** Whether this document was opened by a reload or by Back/Forward from another site. */
+function restoredByBrowser() {
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return entry?.type === "reload" || entry?.type === "back_forward";
+}
+
 /**
  * Every path change starts at the top of the page (or at its #anchor), and same-page links to
  * `#anchors` scroll smoothly with the header offset instead of jumping. A link to the page already
  * shown (the header's 'Plans' on /plans) goes back to its top, as the same link would load it,
- * smoothly. After a link in the browser the focus moves there too, to the page's main heading or
- * the anchor, as a page load would start: it is not left on the link that was followed, or lost to
- * the page.
+ * smoothly. Back and Forward return to where that page was left. After a link in the browser the
+ * focus moves there too, to the page's main heading or the anchor, as a page load would start: it
+ * is not left on the link that was followed, or lost to the page.
+ *
+ * The page as loaded is the browser's: it opens at the top or at its #anchor (`scroll-padding-top`
+ * keeps that below the header), and a reload keeps the place the visitor had reached, also when
+ * they scrolled before the scripts started. Only a followed link to an #anchor is aligned again
+ * once the page is whole, as sections rendered after the first frame may have moved it.
  */
 export function useScrollManagement() {
   const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
   const shownPath = useRef<string | null>(null);
+  // Between Back/Forward and the new page's render the browser scrolls the old page, and
+  // clamps to its height: those positions are not the new entry's.
+  const traversing = useRef(false);
 
   useEffect(() => {
+    const save = () => {
+      // The entry shown, even before React renders it; the page as loaded has no key of its own.
+      const entry = (history.state as { key?: string } | null)?.key ?? "default";
+      if (!traversing.current) scrollPositions.set(entry, window.scrollY);
+    };
+    const onPopState = () => {
+      traversing.current = true;
+    };
+    addEventListener("scroll", save, { passive: true });
+    addEventListener("popstate", onPopState);
+    return () => {
+      removeEventListener("scroll", save);
+      removeEventListener("popstate", onPopState);
+    };
+  }, []);
+
+  useEffect(() => {
+    const firstRender = shownPath.current === null;
     const samePage = shownPath.current === pathname;
+    const returnedTo = navigationType === "POP" ? scrollPositions.get(key) : undefined;
+    traversing.current = false;
+    shownPath.current = pathname;
     // A new #anchor on the page shown is the page's own (the click handler below, /services' hash).
     if (samePage && hash) return;
     const id = decodeURIComponent(hash.slice(1));
     const anchor = id ? document.getElementById(id) : null;
-    if (anchor) scrollToElement(anchor, "instant");
-    else window.scrollTo({ top: 0, behavior: samePage && !prefersReducedMotion() ? "smooth" : "instant" });
-    if (shownPath.current !== null) {
-      const start =
-        anchor ?? document.querySelector<HTMLElement>("main h1") ?? document.getElementById("main");
-      if (start) focusStart(start);
+    if (firstRender) {
+      if (anchor && !restoredByBrowser()) scrollToElement(anchor, "instant");
+      return;
     }
-    shownPath.current = pathname;
+    if (returnedTo !== undefined) window.scrollTo({ top: returnedTo, behavior: "instant" });
+    else if (anchor) scrollToElement(anchor, "instant");
+    else window.scrollTo({ top: 0, behavior: samePage && !prefersReducedMotion() ? "smooth" : "instant" });
+    const start = anchor ?? document.querySelector<HTMLElement>("main h1") ?? document.getElementById("main");
+    if (start) focusStart(start);
   }, [pathname, key]); // eslint-disable-line react-hooks/exhaustive-deps -- a followed link, not a hash written by the page
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { type Location, useLocation } from "react-router";
 import type { ServiceCategory } from "~/content/serviceTypes";
 import { useHydrated } from "./useHydrated";
 import { scrollToElement } from "./useScrollManagement";
@@ -42,12 +42,14 @@ function replaceHash(id: string) {
  * selects directly and writes the hash back. The pre-rendered HTML and hydration use no hash.
  */
 export function useServiceSelection(categories: ServiceCategory[]) {
-  const { hash, key } = useLocation();
+  const location = useLocation();
+  const { hash } = location;
   const hydrated = useHydrated();
-  // A click's choice holds until the next navigation (a new location key).
-  const [choice, setChoice] = useState<{ key: string; selection: ServiceSelection } | null>(null);
+  // A click's choice holds until the next navigation. That is a new location object, not always
+  // a new key: a hash typed in the address bar, or Back to one, has the key "default" each time.
+  const [choice, setChoice] = useState<{ location: Location; selection: ServiceSelection } | null>(null);
   const selection =
-    choice?.key === key
+    choice?.location === location
       ? choice.selection
       : resolveSelection(categories, hydrated ? decodeURIComponent(hash.slice(1)) : "");
 
@@ -56,10 +58,10 @@ export function useServiceSelection(categories: ServiceCategory[]) {
     // After the layout's own scroll reset for the new location.
     const frame = requestAnimationFrame(scrollToVisibleDetails);
     return () => cancelAnimationFrame(frame);
-  }, [hydrated, hash, key]);
+  }, [hydrated, hash, location]);
 
   function choose(next: ServiceSelection, hashId: string) {
-    setChoice({ key, selection: next });
+    setChoice({ location, selection: next });
     replaceHash(hashId);
   }
 
