@@ -1,6 +1,14 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { prerenderPaths } from "../app/content/prerender";
-import { axeViolations, gotoReady, isMobile, revealAll, scrollY, waitFrames } from "./helpers";
+import {
+  axeViolations,
+  gotoReady,
+  isMobile,
+  revealAll,
+  runningAnimations,
+  settle,
+  waitFrames,
+} from "./helpers";
 
 /**
  * Accessibility across the whole site (WCAG 2.2 AA, issue 7): axe on every route at both widths
@@ -19,21 +27,6 @@ const mobileDialog = (page: Page) => page.getByRole("dialog", { name: "Site menu
 const carousel = (page: Page) => page.getByRole("region", { name: "What our clients say" });
 /** The top-level section of main that holds `inner`. */
 const sectionWith = (inner: Locator) => inner.locator("xpath=ancestor::section[parent::main]");
-
-/** Count of the animations and transitions running now (CSS or script). */
-const runningAnimations = (page: Page) =>
-  page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length);
-
-/**
- * Waits until the header has caught up with the scroll position (it turns opaque past 50px, with
- * a colour transition) and nothing is animating, so axe sees colours as they settle.
- */
-async function settle(page: Page) {
-  const scrolled = (await scrollY(page)) > 50;
-  await expect(page.locator("header[data-scrolled]")).toHaveAttribute("data-scrolled", String(scrolled));
-  await waitFrames(page, 2);
-  await expect.poll(() => runningAnimations(page)).toBe(0);
-}
 
 // ---------------------------------------------------------------------------------------------
 // axe on every route
@@ -286,7 +279,10 @@ type FocusStop = {
   inMain: boolean;
   /** Partly visible in the viewport and not hidden behind the fixed header (WCAG 2.4.11). */
   inView: boolean;
-  /** The focus indicator: an outline (on the element or a stretched ::after) or a box shadow. */
+  /**
+   * The focus indicator: an outline (on the element, a stretched ::after or a [data-focus-ring]
+   * part of it) or a box shadow.
+   */
   indicator: string | null;
   /**
    * Contrast of the outline against the colours around it (WCAG 1.4.11), when it is an outline:
@@ -304,7 +300,12 @@ async function describeFocus(): Promise<FocusStop | null> {
   await Promise.all(
     document
       .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      // Not the header's scroll-driven fallback (app.css), which never finishes.
+      .filter(
+        (animation) =>
+          animation.timeline === document.timeline &&
+          animation.effect?.getComputedTiming().endTime !== Infinity,
+      )
       .map((animation) => animation.finished.catch(() => undefined)),
   );
 
@@ -351,14 +352,23 @@ async function describeFocus(): Promise<FocusStop | null> {
   const rect = element.getBoundingClientRect();
   let indicator: string | null = null;
   let contrast: number | null = null;
-  for (const pseudo of [null, "::after"]) {
-    const style = getComputedStyle(element, pseudo);
+  // A wide control may draw its ring on a part of itself that stays in view (data-focus-ring).
+  const ring = element.querySelector<HTMLElement>("[data-focus-ring]");
+  const targets = [
+    { target: element, pseudo: null },
+    { target: element, pseudo: "::after" },
+    ...(ring ? [{ target: ring, pseudo: null }] : []),
+  ];
+  for (const { target, pseudo } of targets) {
+    const style = getComputedStyle(target, pseudo);
     const width = parseFloat(style.outlineWidth);
     const color = parse(style.outlineColor);
     if (style.outlineStyle !== "none" && width > 0 && color.a > 0) {
-      indicator = `${pseudo ?? ""}outline ${style.outlineWidth} ${style.outlineColor}`;
+      indicator = `${target === ring ? "[data-focus-ring] " : (pseudo ?? "")}outline ${style.outlineWidth} ${style.outlineColor}`;
       // The ::after of a stretched link covers its positioned ancestor (inset-0).
-      const box = pseudo ? (element.offsetParent ?? element).getBoundingClientRect() : rect;
+      const box = pseudo
+        ? (element.offsetParent ?? element).getBoundingClientRect()
+        : target.getBoundingClientRect();
       // The middle of each side of the ring, outside the box by the outline's offset (inside when
       // it is negative), where the ring meets the colours around it.
       const offset = parseFloat(style.outlineOffset) + width / 2;

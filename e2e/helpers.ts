@@ -165,12 +165,30 @@ export async function revealAll(page: Page) {
   }
   await scrollToY(page, 0);
   // The header turns transparent again only after React handles the scroll; its colour
-  // transition starts then, so wait for that before waiting for transitions to end.
-  await expect(page.locator("header[data-scrolled]")).toHaveAttribute("data-scrolled", "false");
+  // transition starts then: settle waits for that before waiting for transitions to end.
+  await settle(page);
+}
+
+/**
+ * Count of the animations and transitions running now (CSS or script); not the header's
+ * scroll-driven fallback (app.css), which runs as long as the page can scroll.
+ */
+export const runningAnimations = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.getAnimations().filter((a) => a.playState === "running" && a.timeline === document.timeline)
+        .length,
+  );
+
+/**
+ * Waits until the header has caught up with the scroll position (it turns opaque past 50px, with
+ * a colour transition) and nothing is animating, so checks see colours as they settle.
+ */
+export async function settle(page: Page) {
+  const scrolled = (await scrollY(page)) > 50;
+  await expect(page.locator("header[data-scrolled]")).toHaveAttribute("data-scrolled", String(scrolled));
   await waitFrames(page, 2);
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length))
-    .toBe(0);
+  await expect.poll(() => runningAnimations(page)).toBe(0);
 }
 
 /** `text` as a literal inside a regular expression. */

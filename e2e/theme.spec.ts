@@ -7,6 +7,7 @@ import {
   gotoReady,
   isMobile,
   revealAll,
+  runningAnimations,
   waitForHydration,
 } from "./helpers";
 
@@ -186,9 +187,7 @@ test.describe("the toggle", () => {
     await toggle.click();
     // Changed at once, in the same task as the click.
     expect(await rootClass(page)).toBe("dark");
-    expect(
-      await page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length),
-    ).toBe(0);
+    expect(await runningAnimations(page)).toBe(0);
     expect(
       await page.evaluate(() => (window as unknown as { __viewTransitions: number }).__viewTransitions),
     ).toBe(0);
