@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   collectProblems,
+  escapeRegExp,
   focusIsInside,
   gotoReady,
   isMobile,
@@ -20,6 +21,14 @@ const companyButton = (page: Page) => mainNav(page).getByRole("button", { name: 
 // While the panel is open its 'Close menu' button matches too; the toggle comes first in the DOM.
 const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /menu/i }).first();
 const mobileDialog = (page: Page) => page.getByRole("dialog", { name: "Site menu" });
+
+/** Opens `path`; true at desktop widths, where the bar holds the menus (on a phone: hidden, checked). */
+async function barMenusShown(page: Page, path: string) {
+  await gotoReady(page, path);
+  if (!isMobile()) return true;
+  await expect(servicesButton(page)).toBeHidden();
+  return false;
+}
 
 async function openMobileMenu(page: Page) {
   await menuButton(page).click();
@@ -91,11 +100,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("'What We Do' mega menu opens on hover and switches category on hover", async ({ page }) => {
-    await gotoReady(page, "/");
-    if (isMobile()) {
-      await expect(servicesButton(page)).toBeHidden();
-      return;
-    }
+    if (!(await barMenusShown(page, "/"))) return;
     const nav = mainNav(page);
     const button = servicesButton(page);
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -125,11 +130,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("'What We Do' mega menu opens on the category of the service page shown", async ({ page }) => {
-    await gotoReady(page, "/services/SEO");
-    if (isMobile()) {
-      await expect(servicesButton(page)).toBeHidden();
-      return;
-    }
+    if (!(await barMenusShown(page, "/services/SEO"))) return;
     await servicesButton(page).click();
     const current = mainNav(page).getByRole("link", { name: /^SEO Optimization/ });
     await expect(current).toBeVisible();
@@ -139,11 +140,7 @@ test.describe("desktop navigation", () => {
   test("'What We Do' mega menu keeps a category while the pointer crosses another on its way to a service", async ({
     page,
   }) => {
-    await gotoReady(page, "/");
-    if (isMobile()) {
-      await expect(servicesButton(page)).toBeHidden();
-      return;
-    }
+    if (!(await barMenusShown(page, "/"))) return;
     const nav = mainNav(page);
     await servicesButton(page).hover();
     await nav.getByRole("link", { name: /^Digital Marketing/ }).hover();
@@ -162,11 +159,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("'What We Do' mega menu stays inside the window at every desktop width", async ({ page }) => {
-    await gotoReady(page, "/");
-    if (isMobile()) {
-      await expect(servicesButton(page)).toBeHidden();
-      return;
-    }
+    if (!(await barMenusShown(page, "/"))) return;
     const panel = page.locator("#services-menu > *");
     for (const width of [768, 900, 1023, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -185,12 +178,62 @@ test.describe("desktop navigation", () => {
     }
   });
 
-  test("'What We Do' mega menu works from the keyboard", async ({ page }) => {
-    await gotoReady(page, "/");
-    if (isMobile()) {
-      await expect(servicesButton(page)).toBeHidden();
-      return;
+  test("'What We Do' mega menu shows every category whole, at one height, from 768px up", async ({
+    page,
+  }) => {
+    if (!(await barMenusShown(page, "/"))) return;
+    const nav = mainNav(page);
+    const panel = page.locator("#services-menu > *");
+    const allServices = nav.getByRole("link", { name: "View all services" });
+    // 768: an iPad held upright, where the services ran past the panel's bottom edge.
+    for (const width of [768, 780, 800, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 1024 });
+      await servicesButton(page).hover();
+      await expect(servicesButton(page)).toHaveAttribute("aria-expanded", "true");
+      const heights = new Set<number>();
+      for (const [category, service] of [
+        ["Design & Development", /^Website Design\b/],
+        ["Branding", /^Logo & Identity/],
+        ["Digital Marketing", /^Email & WhatsApp Marketing/],
+      ] as const) {
+        await nav.getByRole("link", { name: new RegExp(`^${escapeRegExp(category)}`) }).hover();
+        await expect(nav.getByRole("link", { name: service })).toBeVisible();
+        const box = (await panel.boundingBox())!;
+        heights.add(Math.round(box.height));
+        // Every link shown (the services, the last one's text, 'View all services') lies inside
+        // the panel, where the pointer can reach it.
+        for (const link of await nav.locator("#services-menu a:visible").all()) {
+          const linkBox = (await link.boundingBox())!;
+          const where = `${await link.innerText()} under ${category} at ${width}px`;
+          expect(linkBox.y, where).toBeGreaterThanOrEqual(box.y);
+          expect(linkBox.y + linkBox.height, where).toBeLessThanOrEqual(box.y + box.height);
+        }
+        await expect(allServices).toBeInViewport({ ratio: 1 });
+        // Nothing scrolls inside the panel either: a link reached by Tab cannot scroll it away.
+        const overflow = await panel.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+        expect(overflow.scroll, `inner scroll under ${category} at ${width}px`).toBeLessThanOrEqual(
+          overflow.client,
+        );
+      }
+      // The panel keeps its height from category to category: it does not jump under the pointer.
+      expect([...heights], `heights at ${width}px`).toHaveLength(1);
+
+      // The last link of the last category, reached by Tab, leaves the panel where it was.
+      const top = (await panel.boundingBox())!.y;
+      await allServices.focus();
+      await expect(allServices).toBeFocused();
+      expect(await panel.evaluate((el) => el.scrollTop)).toBe(0);
+      expect((await panel.boundingBox())!.y).toBe(top);
+      await expect(nav.getByRole("link", { name: /^Design & Development/ })).toBeInViewport({ ratio: 1 });
+
+      await page.keyboard.press("Escape");
+      await expect(servicesButton(page)).toHaveAttribute("aria-expanded", "false");
+      await page.mouse.move(width / 2, 1000);
     }
+  });
+
+  test("'What We Do' mega menu works from the keyboard", async ({ page }) => {
+    if (!(await barMenusShown(page, "/"))) return;
     const nav = mainNav(page);
     const button = servicesButton(page);
     await button.focus();
@@ -278,6 +321,9 @@ test.describe("desktop navigation", () => {
 });
 
 test.describe("active navigation item", () => {
+  /** The `scale` of a top-level item's crimson underline (its ::after): "1" drawn, "0 1" not. */
+  const underline = (item: Locator) => item.evaluate((el) => getComputedStyle(el, "::after").scale);
+
   /** The navigation a visitor uses at this width (the mobile panel is opened first). */
   async function visibleNav(page: Page) {
     if (!isMobile()) return mainNav(page);
@@ -321,13 +367,44 @@ test.describe("active navigation item", () => {
         /.*/,
       );
     } else {
-      await expect(companyButton(page)).toHaveAttribute("aria-current", "page");
+      // Underlined as the section shown, but a button is not a page: no aria-current on it.
+      await expect.poll(() => underline(companyButton(page))).toBe("1");
+      await expect(companyButton(page)).not.toHaveAttribute("aria-current", /.*/);
+      await expect.poll(() => underline(servicesButton(page))).toBe("0 1");
       await expect(servicesButton(page)).not.toHaveAttribute("aria-current", /.*/);
       await expect(mainNav(page).getByRole("link", { name: "Plans", exact: true })).not.toHaveAttribute(
         "aria-current",
         /.*/,
       );
+      // The page's own link in the menu is the one marked current.
+      await companyButton(page).click();
+      await expect(mainNav(page).getByRole("link", { name: /^Careers\b/ })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1);
     }
+  });
+
+  test("'What We Do' is underlined on a service page, and only its link there is current", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/services/SEO");
+    const nav = await visibleNav(page);
+    if (!isMobile()) {
+      await expect.poll(() => underline(servicesButton(page))).toBe("1");
+      await expect(servicesButton(page)).not.toHaveAttribute("aria-current", /.*/);
+      await expect.poll(() => underline(companyButton(page))).toBe("0 1");
+      await servicesButton(page).click();
+    }
+    await expect(nav.getByRole("link", { name: /^SEO Optimization\b/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(
+      page.getByRole("banner").locator('button[aria-current], [role="button"][aria-current]'),
+    ).toHaveCount(0);
   });
 
   test("'Get Started' is current, and underlined, on /contact only", async ({ page }) => {
@@ -529,6 +606,73 @@ test.describe("mobile menu", () => {
     await expect(dialog).toBeHidden();
     await expect.poll(() => scrollY(page)).toBe(0);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeInViewport();
+  });
+
+  test("opens with the group of the service page shown expanded, its current link in view", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/services/SEO");
+    if (!isMobile()) {
+      await expect(menuButton(page)).toBeHidden();
+      return;
+    }
+    await openMobileMenu(page);
+    const dialog = mobileDialog(page);
+    await expect(dialog.getByRole("button", { name: "Digital Marketing" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    for (const name of ["Design & Development", "Branding"]) {
+      await expect(dialog.getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
+    }
+    const current = dialog.getByRole("link", { name: "SEO Optimization" });
+    await expect(current).toBeVisible();
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect(current).toBeInViewport({ ratio: 1 });
+
+    // Opened again elsewhere, it starts from that page: all groups closed on the home page.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await gotoReady(page, "/");
+    await openMobileMenu(page);
+    await expect(dialog.getByRole("button", { name: "Digital Marketing" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("closes, and lets the page scroll again, when the window widens to the desktop layout", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/plans");
+    if (!isMobile()) {
+      await expect(menuButton(page)).toBeHidden();
+      return;
+    }
+    const htmlOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+    await openMobileMenu(page);
+    await expect.poll(htmlOverflow).toBe("hidden");
+
+    // Still a phone layout (portrait to a wider phone): it stays open.
+    await page.setViewportSize({ width: 700, height: 844 });
+    await waitFrames(page);
+    await expect(mobileDialog(page)).toBeVisible();
+
+    // A tablet turned to landscape: the desktop bar takes over.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(mobileDialog(page)).toBeHidden();
+    // The menu button is hidden at this width, and says the menu is closed.
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: "Open menu", includeHidden: true }),
+    ).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page)).toBeVisible();
+    await expect.poll(htmlOverflow).not.toBe("hidden");
+    await scrollToY(page, 400);
+
+    // Back to the phone width, the menu is closed and opens as usual.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(mobileDialog(page)).toBeHidden();
+    await openMobileMenu(page);
   });
 });
 

@@ -1,5 +1,5 @@
 import { ChevronDown, X } from "lucide-react";
-import { type RefObject, useState } from "react";
+import { type RefObject, useEffect, useEffectEvent, useState } from "react";
 import { Link } from "react-router";
 import { navigation } from "~/content/menu";
 import { companyMenu, serviceMenu } from "~/content/menuPanels";
@@ -20,6 +20,9 @@ const linkClass = (active: boolean, weight = "font-semibold") =>
 
 const groupLabelClass = "px-3 pb-1 text-xs font-bold uppercase tracking-[0.14em] text-accent-text";
 
+/** Where the desktop bar takes over from this panel (Tailwind's `md`). */
+const DESKTOP_QUERY = "(min-width: 768px)";
+
 type MobileNavPanelProps = {
   open: boolean;
   setOpen: (open: boolean) => void;
@@ -30,7 +33,18 @@ type MobileNavPanelProps = {
 
 /** The phone menu's side panel (MobileNav): its services, company pages, links and theme switch. */
 export function MobileNavPanel({ open, setOpen, pathname, triggerRef }: MobileNavPanelProps) {
-  const [expandedCategory, setExpandedCategory] = useState<string | null>(null);
+  // A tablet turned to landscape shows the desktop bar: the panel (and the page's scroll lock)
+  // must not stay over it.
+  const closeOnDesktop = useEffectEvent((event: MediaQueryListEvent) => {
+    if (event.matches) setOpen(false);
+  });
+  useEffect(() => {
+    if (!open) return;
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    desktop.addEventListener("change", closeOnDesktop);
+    return () => desktop.removeEventListener("change", closeOnDesktop);
+  }, [open]);
+
   return (
     <Sheet
       open={open}
@@ -64,49 +78,7 @@ export function MobileNavPanel({ open, setOpen, pathname, triggerRef }: MobileNa
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
           <p className={groupLabelClass}>{navigation.services.title}</p>
-          <ul className="mb-4">
-            {serviceMenu.map((category) => {
-              const expanded = expandedCategory === category.id;
-              return (
-                <li key={category.id}>
-                  <button
-                    type="button"
-                    aria-expanded={expanded}
-                    onClick={() => setExpandedCategory(expanded ? null : category.id)}
-                    className="flex min-h-11 w-full items-center justify-between rounded-md px-3 py-2 text-left font-semibold hover:bg-muted"
-                  >
-                    {category.title}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={cn("size-5 transition-transform duration-200", expanded && "rotate-180")}
-                    />
-                  </button>
-                  <ul hidden={!expanded} className="mb-2 ml-3 border-l-2 border-border pl-2">
-                    {category.items.map((service) => (
-                      <li key={service.url}>
-                        <Link
-                          to={service.url}
-                          aria-current={pathname === service.url ? "page" : undefined}
-                          className={linkClass(pathname === service.url, "font-medium")}
-                        >
-                          {service.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-            <li>
-              <Link
-                to={navigation.allServices.url}
-                aria-current={pathname === navigation.allServices.url ? "page" : undefined}
-                className={linkClass(pathname === navigation.allServices.url)}
-              >
-                {navigation.allServices.title}
-              </Link>
-            </li>
-          </ul>
+          <ServiceGroups pathname={pathname} />
           <p className={groupLabelClass}>{navigation.company.title}</p>
           <ul className="mb-4">
             {companyMenu.map((item) => (
@@ -133,5 +105,62 @@ export function MobileNavPanel({ open, setOpen, pathname, triggerRef }: MobileNa
         </div>
       </div>
     </Sheet>
+  );
+}
+
+/**
+ * 'What We Do' as collapsible groups, then 'View all services'. Mounted each time the panel opens
+ * (Sheet renders its content while open only), with the group of the page shown open: its link,
+ * marked current, is in view.
+ */
+function ServiceGroups({ pathname }: { pathname: string }) {
+  const [expandedCategory, setExpandedCategory] = useState(
+    () =>
+      serviceMenu.find((category) => category.items.some((service) => service.url === pathname))?.id ?? null,
+  );
+  return (
+    <ul className="mb-4">
+      {serviceMenu.map((category) => {
+        const expanded = expandedCategory === category.id;
+        return (
+          <li key={category.id}>
+            <button
+              type="button"
+              aria-expanded={expanded}
+              onClick={() => setExpandedCategory(expanded ? null : category.id)}
+              className="flex min-h-11 w-full items-center justify-between rounded-md px-3 py-2 text-left font-semibold hover:bg-muted"
+            >
+              {category.title}
+              <ChevronDown
+                aria-hidden="true"
+                className={cn("size-5 transition-transform duration-200", expanded && "rotate-180")}
+              />
+            </button>
+            <ul hidden={!expanded} className="mb-2 ml-3 border-l-2 border-border pl-2">
+              {category.items.map((service) => (
+                <li key={service.url}>
+                  <Link
+                    to={service.url}
+                    aria-current={pathname === service.url ? "page" : undefined}
+                    className={linkClass(pathname === service.url, "font-medium")}
+                  >
+                    {service.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+      <li>
+        <Link
+          to={navigation.allServices.url}
+          aria-current={pathname === navigation.allServices.url ? "page" : undefined}
+          className={linkClass(pathname === navigation.allServices.url)}
+        >
+          {navigation.allServices.title}
+        </Link>
+      </li>
+    </ul>
   );
 }

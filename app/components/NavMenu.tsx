@@ -7,7 +7,8 @@ import { navItemClass } from "./navStyles";
 type NavMenuProps = {
   id: string;
   title: string;
-  /** The current page lies in this menu's section. */
+  /** The current page lies in this menu's section: the trigger is underlined (a button is not a
+   * page, so it gets no aria-current; the current page's link in the panel has it). */
   active: boolean;
   /** Where the panel sits: its containing block is this item unless `containerClassName` says otherwise. */
   panelClassName?: string;
@@ -36,7 +37,6 @@ export function NavMenu({ id, title, active, panelClassName, containerClassName,
         ref={triggerRef}
         type="button"
         aria-expanded={open}
-        aria-current={active ? "page" : undefined}
         aria-controls={id}
         onClick={toggle}
         className={navItemClass(active)}

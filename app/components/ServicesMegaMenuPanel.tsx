@@ -10,6 +10,12 @@ import { ArrowLink } from "./ui/arrow-link";
 /**
  * The 'What We Do' panel (ServicesMegaMenu): three categories; resting the pointer on one or
  * focusing it shows its services. Each category's services follow it in the DOM, so Tab reaches them.
+ *
+ * One grid: the categories stack in the first column, one row each (plus a last row that takes up
+ * the rest); every category's services fill the whole second column, all in the same cell. Those
+ * not shown are laid out but unseen, so the panel is as tall as its tallest content at any width:
+ * nothing is cut off, and it keeps its height as the pointer moves from category to category.
+ * (The list and its items are `display: contents`, so their links and services are the grid's.)
  */
 export function ServicesMegaMenuPanel({ pathname, close }: NavMenuPanelProps) {
   // Opens on the category of the service page shown, so its link (marked current) is in view.
@@ -20,20 +26,30 @@ export function ServicesMegaMenuPanel({ pathname, close }: NavMenuPanelProps) {
   );
   const hoverToShow = useHoverIntent(setActiveId);
   return (
-    <div className="relative mx-auto w-[min(760px,calc(100vw-48px))] overflow-hidden rounded-lg border border-border bg-surface text-surface-foreground shadow-lg">
-      <ul className="grid min-h-[340px] w-[280px] content-start gap-1 border-r border-border bg-muted/60 p-3">
-        {serviceMenu.map((category) => {
+    <div
+      className="mx-auto grid w-[min(760px,calc(100vw-48px))] grid-cols-[264px_minmax(0,1fr)] overflow-clip rounded-lg border border-border bg-surface text-surface-foreground shadow-lg lg:grid-cols-[280px_minmax(0,1fr)]"
+      style={{ gridTemplateRows: `repeat(${serviceMenu.length}, auto) minmax(0.75rem, 1fr)` }}
+    >
+      {/* The categories' column: its tint and rule, behind their links. */}
+      <div
+        aria-hidden="true"
+        className="col-start-1 row-span-full row-start-1 border-r border-border bg-muted/60"
+      />
+      <ul className="contents">
+        {serviceMenu.map((category, index) => {
           const isActive = category.id === activeId;
           const Icon = category.icon;
           return (
-            <li key={category.id}>
+            <li key={category.id} className="contents">
               <Link
                 to={category.url}
                 {...hoverToShow(category.id)}
                 onFocus={() => setActiveId(category.id)}
                 onClick={close}
+                style={{ gridRow: index + 1 }}
                 className={cn(
-                  "flex gap-3 rounded-md p-3 transition-colors duration-150",
+                  "col-start-1 mx-3 flex gap-3 rounded-md p-3 transition-colors duration-150",
+                  index === 0 ? "mt-3" : "mt-1",
                   isActive ? "bg-surface shadow-sm" : "hover:bg-surface/70",
                 )}
               >
@@ -46,8 +62,10 @@ export function ServicesMegaMenuPanel({ pathname, close }: NavMenuPanelProps) {
                 </span>
               </Link>
               <div
-                hidden={!isActive}
-                className="absolute top-0 right-0 bottom-0 left-[280px] flex flex-col p-6"
+                // Unseen rather than `hidden`: a category not shown still counts in the height.
+                // Invisible, its links are out of the Tab order and the accessibility tree too.
+                style={isActive ? undefined : { visibility: "hidden" }}
+                className="col-start-2 row-span-full row-start-1 flex flex-col p-6 max-lg:px-5"
               >
                 <p className="mb-3 text-xs font-bold uppercase tracking-[0.14em] text-accent-text">
                   {category.title}
@@ -85,7 +103,7 @@ export function ServicesMegaMenuPanel({ pathname, close }: NavMenuPanelProps) {
                 <ArrowLink
                   to={navigation.allServices.url}
                   onClick={close}
-                  className="mt-auto self-start text-sm"
+                  className="mt-auto self-start pt-4 text-sm"
                 >
                   {navigation.allServices.title}
                 </ArrowLink>

@@ -1,9 +1,10 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { homeTestimonials } from "~/content/home";
 import { CompanyMenu } from "./CompanyMenu";
+import { MobileNav } from "./MobileNav";
 import { ServicesMegaMenu } from "./ServicesMegaMenu";
 import { TestimonialCarousel } from "./TestimonialCarousel";
 
@@ -38,13 +39,53 @@ describe("ServicesMegaMenu", () => {
     expect(trigger).toHaveFocus();
   });
 
-  it("marks itself current on a service page", () => {
+  it("keeps every category's services laid out, unseen, so the panel is as tall as the tallest", async () => {
+    const user = userEvent.setup();
+    inRouter(<ServicesMegaMenu />);
+    await user.click(screen.getByRole("button", { name: "What We Do" }));
+    expect(await screen.findByRole("link", { name: /Website Design/ })).toBeVisible();
+    // Another category's services: out of sight, the Tab order and the accessibility tree, but
+    // not `hidden` (display: none), which would take them out of the panel's height.
+    expect(screen.queryByRole("link", { name: /Logo & Identity/ })).toBeNull();
+    const logo = screen.getByText("Logo & Identity").closest("a")!;
+    expect(logo).toHaveAttribute("href", "/services/logo-design");
+    expect(logo).not.toBeVisible();
+    expect(logo.closest("[hidden]")).toBeNull();
+  });
+
+  it("looks current on a service page, but the button is not marked as the current page", async () => {
+    const user = userEvent.setup();
     inRouter(<ServicesMegaMenu />, "/services/SEO");
-    expect(screen.getByRole("button", { name: "What We Do" })).toHaveAttribute("aria-current", "page");
+    const trigger = screen.getByRole("button", { name: "What We Do" });
+    expect(trigger).not.toHaveAttribute("aria-current");
+    // The crimson underline (the trigger's ::after) is drawn in full.
+    expect(trigger.className.split(" ")).toContain("after:scale-x-100");
+    await user.click(trigger);
+    expect(await screen.findByRole("link", { name: /^SEO Optimization/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  it("does not look current outside the services", () => {
+    inRouter(<ServicesMegaMenu />, "/plans");
+    const trigger = screen.getByRole("button", { name: "What We Do" });
+    expect(trigger).not.toHaveAttribute("aria-current");
+    expect(trigger.className.split(" ")).not.toContain("after:scale-x-100");
   });
 });
 
 describe("CompanyMenu", () => {
+  it("looks current below /about, but the button is not marked as the current page", async () => {
+    const user = userEvent.setup();
+    inRouter(<CompanyMenu />, "/about/careers");
+    const trigger = screen.getByRole("button", { name: "Who We Are" });
+    expect(trigger).not.toHaveAttribute("aria-current");
+    expect(trigger.className.split(" ")).toContain("after:scale-x-100");
+    await user.click(trigger);
+    expect(await screen.findByRole("link", { name: /^Careers/ })).toHaveAttribute("aria-current", "page");
+  });
+
   it("stays open when the hover that opened it is followed by a click", async () => {
     const user = userEvent.setup();
     inRouter(<CompanyMenu />);
@@ -80,6 +121,94 @@ describe("CompanyMenu", () => {
     ]);
     await user.click(screen.getByRole("button", { name: "Elsewhere" }));
     expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("MobileNav", () => {
+  // jsdom has no modal dialogs: showModal and close only set the open state.
+  beforeAll(() => {
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      this.open = false;
+    };
+  });
+  afterAll(() => {
+    // @ts-expect-error -- jsdom's own dialog has neither.
+    delete HTMLDialogElement.prototype.showModal;
+    // @ts-expect-error -- as above.
+    delete HTMLDialogElement.prototype.close;
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  async function openMenu(path: string) {
+    const user = userEvent.setup();
+    inRouter(<MobileNav />, path);
+    const trigger = screen.getByRole("button", { name: "Open menu" });
+    await user.click(trigger);
+    await screen.findByRole("dialog");
+    return { user, trigger };
+  }
+
+  it("opens with the group of the service page shown expanded, its link in view", async () => {
+    await openMenu("/services/SEO");
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByRole("button", { name: "Digital Marketing" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    for (const name of ["Design & Development", "Branding"]) {
+      expect(within(dialog).getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
+    }
+    const current = within(dialog).getByRole("link", { name: "SEO Optimization" });
+    expect(current).toBeVisible();
+    expect(current).toHaveAttribute("aria-current", "page");
+  });
+
+  it("opens with every group collapsed elsewhere, and afresh each time", async () => {
+    const { user, trigger } = await openMenu("/plans");
+    const dialog = screen.getByRole("dialog");
+    for (const name of ["Design & Development", "Branding", "Digital Marketing"]) {
+      expect(within(dialog).getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
+    }
+    await user.click(within(dialog).getByRole("button", { name: "Branding" }));
+    expect(within(dialog).getByRole("link", { name: "Logo & Identity" })).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: "Close menu" }));
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await user.click(trigger);
+    expect(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Branding" }),
+    ).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes when the window widens to the desktop layout", async () => {
+    const listeners = new Set<(event: MediaQueryListEvent) => void>();
+    vi.spyOn(window, "matchMedia").mockImplementation(
+      (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+            listeners.add(listener),
+          removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+            listeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    );
+    const { trigger } = await openMenu("/");
+    const dialog = screen.getByRole("dialog");
+    expect(window.matchMedia).toHaveBeenCalledWith("(min-width: 768px)");
+    expect(listeners.size).toBeGreaterThan(0);
+
+    // Narrower still (a change that does not reach the breakpoint): it stays open.
+    act(() => listeners.forEach((listener) => listener({ matches: false } as MediaQueryListEvent)));
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+
+    act(() => listeners.forEach((listener) => listener({ matches: true } as MediaQueryListEvent)));
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(dialog).not.toHaveAttribute("open");
+    // Closed, it no longer listens.
+    expect(listeners.size).toBe(0);
   });
 });
 
