@@ -9,7 +9,7 @@ import {
   headingLevels,
   isMobile,
   revealAll,
-  scrollY,
+  settle,
   sectionNames,
   waitFrames,
 } from "./helpers";
@@ -44,6 +44,34 @@ const table = (page: Page) => explorer(page).getByRole("table");
 const tableBox = (page: Page) => explorer(page).getByRole("region", { name: plansPage.table.region });
 const categoryButton = (page: Page, name: string) => table(page).getByRole("button", { name, exact: true });
 const textOf = (inclusion: Inclusion) => TEXT[String(inclusion)];
+/** A feature of a plan, from the content module: its tooltip copy is read from there. */
+const featureOf = (planName: string, name: string) =>
+  plans
+    .find((plan) => plan.name === planName)!
+    .categories.flatMap((category) => category.features)
+    .find((feature) => feature.name === name)!;
+const tooltipOf = (planName: string, name: string) => featureOf(planName, name).tooltip!;
+/** The comparison's cells of one feature's row, one per plan. */
+const rowCells = (page: Page, feature: string) =>
+  table(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: feature, exact: true }) })
+    .getByRole("cell");
+
+/**
+ * The figures SPEC.md section 9 requires, as visible text: the card shows them under the feature
+ * name, the comparison in each plan's cell.
+ */
+const FIGURES: [feature: string, startup: string | null, growth: string | null, enterprise: string | null][] =
+  [
+    ["Custom website design", "5-page website", "Up to 15 pages", "No page limit"],
+    ["Online shop", null, "Up to 50 products", "Unlimited products"],
+    ["Content writing", "3 pages written", "Every page written", "Every page written"],
+    ["Content updates", null, "Up to 5 per month", "Unlimited"],
+    ["Content calendar", null, "3 months", "12 months"],
+    ["Support after launch", "3 months", "6 months", "12 months, priority"],
+    ["Training for your team", "1 hour", "3 hours", "Unlimited"],
+  ];
 
 /** The page's own horizontal overflow: scrollWidth and clientWidth of the document. */
 const pageWidth = (page: Page) =>
@@ -66,26 +94,14 @@ async function expandAll(page: Page) {
   }
 }
 
-/**
- * Waits until the header has caught up with the scroll that focusing caused (it turns opaque past
- * 50px, with a colour transition) and no transition or animation is running, so axe sees colours
- * as they settle.
- */
-async function settle(page: Page) {
-  const scrolled = (await scrollY(page)) > 50;
-  await expect(page.locator("header[data-scrolled]")).toHaveAttribute("data-scrolled", String(scrolled));
-  await waitFrames(page, 2);
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length))
-    .toBe(0);
-}
-
-/** The open tooltip must lie inside the viewport, sideways. */
+/** The open tooltip must lie inside the viewport, sideways, with its text wrapped inside it. */
 async function expectInsideViewport(tooltip: Locator, page: Page) {
   const box = (await tooltip.boundingBox())!;
   const width = page.viewportSize()!.width;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(width);
+  const overflow = await tooltip.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow, "the tooltip's text overflows its bubble").toBeLessThanOrEqual(1);
 }
 
 test.describe("/plans", () => {
@@ -127,8 +143,10 @@ test.describe("/plans", () => {
     await expect(page.getByRole("table")).toHaveCount(0);
     // Before any script runs, CSS opens a tooltip on keyboard focus.
     await card(page, "Growth Package").getByRole("button", { name: "About Online shop" }).focus();
-    await expect(page.getByRole("tooltip")).toHaveText("E-commerce with up to 50 products");
+    await expect(page.getByRole("tooltip")).toHaveText(tooltipOf("Growth Package", "Online shop"));
     await expect(page.getByRole("tooltip")).toBeVisible();
+    // The figures are text on the page, not only in tooltips.
+    await expect(card(page, "Startup Package").getByText("5-page website", { exact: true })).toBeVisible();
     await context.close();
   });
 });
@@ -219,6 +237,41 @@ test.describe("/plans card view", () => {
     expect((await startupShop.innerText()).replace(/\s+/g, " ").trim()).toBe("Online shop Not included");
   });
 
+  test("shows each plan's figures as visible text under the feature name, without opening a tooltip", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/plans");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    for (const [feature, ...figures] of FIGURES) {
+      for (const [index, figure] of figures.entries()) {
+        const item = card(page, PLANS[index].name).getByRole("listitem").filter({ hasText: feature });
+        await expect(item).toHaveCount(1);
+        if (figure === null) {
+          await expect(item.getByText("Not included", { exact: true })).toHaveCount(1);
+          continue;
+        }
+        const text = item.getByText(figure, { exact: true });
+        await expect(text, `${PLANS[index].name}: ${feature}`).toBeVisible();
+        // Under the name: it starts below the name's first line.
+        const [textBox, itemBox] = [(await text.boundingBox())!, (await item.boundingBox())!];
+        expect(textBox.y).toBeGreaterThan(itemBox.y + 8);
+      }
+    }
+    // Included features carry no info button; only limits have one.
+    await expect(
+      card(page, "Startup Package")
+        .getByRole("listitem")
+        .filter({ hasText: "Support after launch" })
+        .getByRole("button"),
+    ).toHaveCount(0);
+    const shop = card(page, "Growth Package").getByRole("listitem").filter({ hasText: "Online shop" });
+    await expect(shop.getByText("Limited", { exact: true })).toBeVisible();
+    await expect(shop.getByText("Up to 50 products", { exact: true })).toBeVisible();
+    await expect(shop.getByRole("button", { name: "About Online shop" })).toHaveAccessibleDescription(
+      tooltipOf("Growth Package", "Online shop"),
+    );
+  });
+
   test("cards sit side by side with their buttons lined up, or stack on a phone", async ({ page }) => {
     await gotoReady(page, "/plans");
     const boxes = await Promise.all(
@@ -240,15 +293,16 @@ test.describe("/plans card view", () => {
     await gotoReady(page, "/plans");
     await viewButton(page, "Comparison").focus();
     await page.keyboard.press("Tab");
+    // The first info button: Startup's content writing, the first limit on the cards.
     const trigger = card(page, "Startup Package").getByRole("button", {
-      name: "About Custom website design",
+      name: "About Content writing",
     });
     await expect(trigger).toBeFocused();
     const tooltip = page.getByRole("tooltip");
     await expect(tooltip).toHaveCount(1);
     await expect(tooltip).toBeVisible();
-    await expect(tooltip).toHaveText("A 5-page website");
-    await expect(trigger).toHaveAccessibleDescription("A 5-page website");
+    await expect(tooltip).toHaveText(tooltipOf("Startup Package", "Content writing"));
+    await expect(trigger).toHaveAccessibleDescription(tooltipOf("Startup Package", "Content writing"));
     await expectInsideViewport(tooltip, page);
 
     await page.keyboard.press("Escape");
@@ -258,9 +312,9 @@ test.describe("/plans card view", () => {
     // Tab moves on to the next info button, which opens its own tooltip.
     await page.keyboard.press("Tab");
     await expect(
-      card(page, "Startup Package").getByRole("button", { name: "About Content writing" }),
+      card(page, "Startup Package").getByRole("button", { name: "About Logo design" }),
     ).toBeFocused();
-    await expect(page.getByRole("tooltip")).toHaveText("Content written for 3 pages");
+    await expect(page.getByRole("tooltip")).toHaveText(tooltipOf("Startup Package", "Logo design"));
   });
 
   test("a tooltip opens on hover, stays while its bubble is hovered, and closes when the pointer leaves", async ({
@@ -272,7 +326,7 @@ test.describe("/plans card view", () => {
     await trigger.hover();
     const tooltip = page.getByRole("tooltip");
     await expect(tooltip).toBeVisible();
-    await expect(tooltip).toHaveText("E-commerce with up to 50 products");
+    await expect(tooltip).toHaveText(tooltipOf("Growth Package", "Online shop"));
     await expectInsideViewport(tooltip, page);
 
     const box = (await tooltip.boundingBox())!;
@@ -283,11 +337,13 @@ test.describe("/plans card view", () => {
     await expect(page.getByRole("tooltip")).toHaveCount(0);
   });
 
-  test("tooltips near the right edge stay inside the viewport", async ({ page }) => {
+  test("every card tooltip stays inside the viewport", async ({ page }) => {
     await gotoReady(page, "/plans");
-    const enterprise = card(page, "Enterprise Solution");
-    for (const name of ["About Online shop", "About Support after launch"]) {
-      const trigger = enterprise.getByRole("button", { name });
+    const triggers = await explorer(page)
+      .getByRole("button", { name: /^About / })
+      .all();
+    expect(triggers.length).toBeGreaterThan(0);
+    for (const trigger of triggers) {
       await trigger.focus();
       await expect(page.getByRole("tooltip")).toBeVisible();
       await expectInsideViewport(page.getByRole("tooltip"), page);
@@ -381,10 +437,16 @@ test.describe("/plans comparison", () => {
       .evaluateAll((rows) =>
         rows.map((row) => [...row.querySelectorAll("td")].map((td) => (td as HTMLElement).innerText.trim())),
       );
+    // The status, then the detail (what exactly the plan gives) as text.
     const expected = plans[0].categories.flatMap((category, c) =>
-      category.features.map((_, f) => plans.map((plan) => textOf(plan.categories[c].features[f].included))),
+      category.features.map((_, f) =>
+        plans.map((plan) => {
+          const { included, detail } = plan.categories[c].features[f];
+          return [textOf(included), detail].filter(Boolean).join(" ");
+        }),
+      ),
     );
-    expect(cells).toEqual(expected);
+    expect(cells.map((row) => row.map((text) => text.replace(/\s+/g, " ")))).toEqual(expected);
 
     for (const plan of plans) {
       for (const feature of plan.categories.flatMap((category) => category.features)) {
@@ -421,11 +483,129 @@ test.describe("/plans comparison", () => {
     await expect(target).toBeFocused();
     const tooltip = page.getByRole("tooltip");
     await expect(tooltip).toBeVisible();
-    await expect(tooltip).toHaveText("E-commerce with up to 50 products");
+    await expect(tooltip).toHaveText(tooltipOf("Growth Package", "Online shop"));
     await expectInsideViewport(tooltip, page);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("tooltip")).toHaveCount(0);
   });
+
+  test("each row shows every plan's figure as visible text, so the plans compare at a glance", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/plans");
+    await showComparison(page);
+    await expandAll(page);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    for (const [feature, ...figures] of FIGURES) {
+      const cells = rowCells(page, feature);
+      await expect(cells).toHaveCount(3);
+      for (const [index, figure] of figures.entries()) {
+        if (figure === null) {
+          await expect(cells.nth(index)).toHaveText("Not included");
+          continue;
+        }
+        const text = cells.nth(index).getByText(figure, { exact: true });
+        await expect(text, `${PLANS[index].name}: ${feature}`).toBeVisible();
+      }
+    }
+    // 'Support after launch' no longer shows the same bare tick three times.
+    await expect(rowCells(page, "Support after launch")).toHaveText([
+      /3 months$/,
+      /6 months$/,
+      /12 months, priority$/,
+    ]);
+    await expect(rowCells(page, "Support after launch").getByRole("button")).toHaveCount(0);
+
+    // A limit keeps its yellow 'Limited' label and its tooltip, and shows the limit as text.
+    const shop = rowCells(page, "Online shop").nth(1);
+    await expect(shop.getByText("Limited", { exact: true })).toBeVisible();
+    await expect(shop.getByText("Up to 50 products", { exact: true })).toBeVisible();
+    await expect(
+      shop.getByRole("button", { name: "About Online shop in the Growth Package" }),
+    ).toHaveAccessibleDescription(tooltipOf("Growth Package", "Online shop"));
+
+    // A cell stays compact: at most the label line and two lines of text.
+    for (const feature of ["Online shop", "Content writing", "Support after launch"]) {
+      const heights = await rowCells(page, feature).evaluateAll((tds) =>
+        tds.map((td) => (td.firstElementChild as HTMLElement).getBoundingClientRect().height),
+      );
+      for (const height of heights) expect(height, feature).toBeLessThanOrEqual(72);
+    }
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`a focused category button shows its whole focus ring (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await gotoReady(page, "/plans");
+      await showComparison(page);
+      await expandAll(page);
+      const box = tableBox(page);
+      for (const scroll of isMobile() ? ["start", "end"] : ["start"]) {
+        await box.evaluate((el, end) => (el.scrollLeft = end ? el.scrollWidth : 0), scroll === "end");
+        for (const name of CATEGORIES) {
+          const button = categoryButton(page, name);
+          // Focus by keyboard, so that :focus-visible applies.
+          await button.focus();
+          await page.keyboard.press("Shift+Tab");
+          await page.keyboard.press("Tab");
+          await expect(button).toBeFocused();
+          await waitFrames(page, 2);
+          const ring = await button.evaluate((el) => {
+            // The element that draws the focus indicator: the button or one of its parts.
+            const drawn = [el, ...el.querySelectorAll("*")].find((part) => {
+              const style = getComputedStyle(part);
+              return style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+            });
+            if (!drawn) return null;
+            const style = getComputedStyle(drawn);
+            const width = parseFloat(style.outlineWidth);
+            const offset = parseFloat(style.outlineOffset);
+            const rect = drawn.getBoundingClientRect();
+            const outer = {
+              left: rect.left - offset - width,
+              right: rect.right + offset + width,
+              top: rect.top - offset - width,
+              bottom: rect.bottom + offset + width,
+            };
+            const middle = { x: (outer.left + outer.right) / 2, y: (outer.top + outer.bottom) / 2 };
+            const band = width / 2;
+            // A point in the middle of each side of the ring, and near each corner.
+            const points = [
+              [outer.left + band, middle.y],
+              [outer.right - band, middle.y],
+              [middle.x, outer.top + band],
+              [middle.x, outer.bottom - band],
+              [outer.left + 16, outer.top + band],
+              [outer.right - 16, outer.top + band],
+              [outer.left + 16, outer.bottom - band],
+              [outer.right - 16, outer.bottom - band],
+            ];
+            const cell = el.closest("th")!;
+            const covered = points
+              .filter(([x, y]) => {
+                const hit = document.elementFromPoint(x, y);
+                return !hit || !cell.contains(hit);
+              })
+              .map(([x, y]) => `${Math.round(x)},${Math.round(y)}`);
+            const region = el.closest("[role=region]")!;
+            const frame = region.getBoundingClientRect();
+            return {
+              covered,
+              inside:
+                outer.left >= frame.left + region.clientLeft - 0.5 &&
+                outer.right <= frame.left + region.clientLeft + region.clientWidth + 0.5,
+              color: style.outlineColor,
+              background: getComputedStyle(cell).backgroundColor,
+            };
+          });
+          expect(ring, `${name}: a focus outline`).not.toBeNull();
+          expect(ring!.covered, `${name}: ring points covered or clipped`).toEqual([]);
+          expect(ring!.inside, `${name}: ring inside the scroll box`).toBe(true);
+          expect(ring!.color).not.toBe(ring!.background);
+        }
+      }
+    });
+  }
 
   test("the page never scrolls sideways; on a phone the table scrolls in its own box", async ({ page }) => {
     await gotoReady(page, "/plans");

@@ -115,6 +115,10 @@ function PriceLine({ plan }: { plan: Plan }) {
   );
 }
 
+/**
+ * A feature: its mark, its name with the 'Limited' label and info button, and under it, muted, what
+ * exactly the plan gives ("3 months"), so the figures are read without opening a tooltip.
+ */
 function FeatureItem({ feature }: { feature: PlanFeature }) {
   const kind = inclusionKind(feature.included);
   // The last word stays with the label and the info button, so neither wraps onto a line alone.
@@ -123,21 +127,27 @@ function FeatureItem({ feature }: { feature: PlanFeature }) {
   return (
     <li className="flex items-start gap-3">
       <InclusionMark kind={kind} className="mt-0.5" />
-      <span className={cn("leading-snug text-pretty", kind === "excluded" && "text-muted-foreground")}>
-        {words.length > 0 && `${words.join(" ")} `}
-        <span className="whitespace-nowrap">
-          {lastWord} <InclusionText kind={kind} />
-          {feature.tooltip && (
-            <>
-              {" "}
-              <Tooltip
-                label={plansPage.tooltipLabel(feature.name)}
-                text={feature.tooltip}
-                className="-my-1"
-              />
-            </>
-          )}
+      <span className="min-w-0 leading-snug text-pretty">
+        <span className={cn(kind === "excluded" && "text-muted-foreground")}>
+          {words.length > 0 && `${words.join(" ")} `}
+          <span className="whitespace-nowrap">
+            {lastWord} <InclusionText kind={kind} />
+            {feature.tooltip && (
+              <>
+                {" "}
+                {/* Its bubble wraps its text: it sits in the no-wrap run above. */}
+                <Tooltip
+                  label={plansPage.tooltipLabel(feature.name)}
+                  text={feature.tooltip}
+                  className="-my-1 whitespace-normal"
+                />
+              </>
+            )}
+          </span>
         </span>
+        {feature.detail && (
+          <span className="mt-0.5 block text-sm leading-5 text-muted-foreground">{feature.detail}</span>
+        )}
       </span>
     </li>
   );

@@ -40,9 +40,9 @@ export function PlanComparison({ isExpanded, onToggle }: PlanComparisonProps) {
         data-tooltip-boundary
         // Relative: the screen-reader-only texts (absolutely placed) are clipped by it too, and do
         // not widen the page. The scroll padding keeps a focused button clear of the sticky column.
-        className="relative overflow-x-auto rounded-lg border border-border bg-surface shadow-sm max-md:scroll-ps-44"
+        className="@container relative overflow-x-auto rounded-lg border border-border bg-surface shadow-sm max-md:scroll-ps-44"
       >
-        <table className="w-full min-w-[38rem] border-collapse text-left">
+        <table className="w-full min-w-[45rem] border-collapse text-left">
           <caption className="sr-only">{copy.caption}</caption>
           <thead>
             <tr>
@@ -59,7 +59,10 @@ export function PlanComparison({ isExpanded, onToggle }: PlanComparisonProps) {
                 <th
                   key={plan.id}
                   scope="col"
-                  className={cn("w-[22%] px-4 py-5 text-base leading-snug font-extrabold", columnTint(plan))}
+                  className={cn(
+                    "px-3 py-5 text-base leading-snug font-extrabold md:w-[22%] md:px-4",
+                    columnTint(plan),
+                  )}
                 >
                   {plan.name}
                 </th>
@@ -78,9 +81,15 @@ export function PlanComparison({ isExpanded, onToggle }: PlanComparisonProps) {
                       aria-expanded={open}
                       aria-controls={ids.join(" ")}
                       onClick={() => onToggle(category.id)}
-                      className="group flex min-h-13 w-full items-center text-left"
+                      className="group flex min-h-13 w-full text-left focus-visible:outline-none"
                     >
-                      <span className="sticky left-0 flex items-center gap-3 px-4 md:px-6">
+                      {/* As wide as the box, and kept in view: its ring, the button's focus
+                          indicator, is drawn inside it, clear of the clipping box and of the
+                          sticky cells of the rows around it. */}
+                      <span
+                        data-focus-ring
+                        className="sticky left-0 flex w-[100cqw] items-center gap-3 rounded-md px-4 group-focus-visible:outline-3 group-focus-visible:-outline-offset-5 group-focus-visible:outline-ring md:px-6"
+                      >
                         <ExpandChevron open={open} className="size-7 bg-surface shadow-sm" />
                         <span className="text-base font-bold group-hover:text-brand">{category.name}</span>
                       </span>
@@ -99,7 +108,7 @@ export function PlanComparison({ isExpanded, onToggle }: PlanComparisonProps) {
                       {feature.name}
                     </th>
                     {plans.map((plan) => (
-                      <td key={plan.id} className={cn("px-4 py-3.5", columnTint(plan))}>
+                      <td key={plan.id} className={cn("px-3 py-3.5 md:px-4", columnTint(plan))}>
                         <FeatureCell
                           feature={plan.categories[categoryIndex].features[index]}
                           planName={plan.name}
@@ -117,15 +126,32 @@ export function PlanComparison({ isExpanded, onToggle }: PlanComparisonProps) {
   );
 }
 
+/**
+ * A plan's cell: the mark, then beside it what the plan gives ("6 months") as text. A limited
+ * feature has its 'Limited' label and info button on the mark's line and its limit under them.
+ */
 function FeatureCell({ feature, planName }: { feature: PlanFeature; planName: string }) {
   const kind = inclusionKind(feature.included);
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-start gap-2">
       <InclusionMark kind={kind} />
-      <InclusionText kind={kind} />
-      {feature.tooltip && (
-        <Tooltip label={plansPage.tooltipLabel(feature.name, planName)} text={feature.tooltip} />
-      )}
+      <div className="min-w-0">
+        {kind === "limited" ? (
+          <div className="flex h-5 items-center gap-1">
+            <InclusionText kind={kind} />
+            {feature.tooltip && (
+              <Tooltip label={plansPage.tooltipLabel(feature.name, planName)} text={feature.tooltip} />
+            )}
+          </div>
+        ) : (
+          <InclusionText kind={kind} />
+        )}
+        {feature.detail && (
+          <p className={cn("text-sm leading-5 font-medium text-pretty", kind === "limited" && "mt-1")}>
+            {feature.detail}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -14,6 +14,18 @@ function inRouter(ui: React.ReactNode) {
 
 const stateOf = (trigger: HTMLElement) => trigger.parentElement!.getAttribute("data-state");
 
+/** Text on show: the element holding exactly `text`, outside any tooltip bubble. */
+function visibleText(container: HTMLElement, text: string) {
+  const found = within(container)
+    .queryAllByText(text, { exact: true })
+    .filter((element) => !element.closest('[role="tooltip"]'));
+  expect(found, `"${text}" as visible text`).toHaveLength(1);
+  return found[0];
+}
+
+const planFeature = (planIndex: number, name: string) =>
+  plans[planIndex].categories.flatMap((category) => category.features).find((f) => f.name === name)!;
+
 describe("Tooltip", () => {
   it("describes its button, opens on keyboard focus and closes on Escape and blur", async () => {
     const user = userEvent.setup();
@@ -75,6 +87,18 @@ describe("Tooltip", () => {
     fireEvent.pointerDown(screen.getByText("Elsewhere"));
     expect(stateOf(trigger)).toBe("closed");
   });
+
+  it("closes on a second tap of its button, which a tap also focuses", () => {
+    render(<Tooltip label="About Training" text="1 hour" />);
+    const trigger = screen.getByRole("button", { name: "About Training" });
+    fireEvent.focus(trigger);
+    fireEvent.click(trigger);
+    expect(stateOf(trigger)).toBe("open");
+    fireEvent.click(trigger);
+    expect(stateOf(trigger)).toBe("closed");
+    fireEvent.click(trigger);
+    expect(stateOf(trigger)).toBe("open");
+  });
 });
 
 describe("PlanCards", () => {
@@ -94,6 +118,70 @@ describe("PlanCards", () => {
       }
       expect(within(card).getByRole("link", { name: plan.buttonText })).toHaveAttribute("href", "/contact");
     }
+  });
+
+  it("shows each plan's figures as text under the feature name, not only in a tooltip", () => {
+    inRouter(<PlanCards />);
+    const card = (name: string) => screen.getByRole("heading", { level: 3, name }).closest("li")!;
+    const item = (name: string, feature: string) =>
+      within(card(name))
+        .getAllByRole("listitem")
+        .find((li) => li.textContent!.startsWith(feature))!;
+
+    const startup = "Startup Package";
+    expect(item(startup, "Custom website design")).toContainElement(
+      visibleText(card(startup), "5-page website"),
+    );
+    expect(item(startup, "Support after launch")).toContainElement(visibleText(card(startup), "3 months"));
+    expect(item(startup, "Training for your team")).toContainElement(visibleText(card(startup), "1 hour"));
+    visibleText(item(startup, "Content writing"), "3 pages written");
+    visibleText(card("Growth Package"), "6 months");
+    visibleText(card("Growth Package"), "3 hours");
+    visibleText(card("Enterprise Solution"), "12 months, priority");
+
+    // Included features with a figure have no info button; a limited one keeps its label and
+    // tooltip, which says more than the figure beside it.
+    expect(within(item(startup, "Support after launch")).queryByRole("button")).toBeNull();
+    const shop = item("Growth Package", "Online shop");
+    visibleText(shop, "Limited");
+    visibleText(shop, "Up to 50 products");
+    const info = within(shop).getByRole("button", { name: "About Online shop" });
+    expect(info).toHaveAccessibleDescription(planFeature(1, "Online shop").tooltip!);
+    expect(planFeature(1, "Online shop").tooltip).not.toContain("Up to 50 products");
+  });
+});
+
+describe("PlanComparison", () => {
+  it("shows each plan's figure in its cell, so rows compare at a glance", async () => {
+    const user = userEvent.setup();
+    inRouter(<PlansExplorer />);
+    await user.click(screen.getByRole("button", { name: "Comparison" }));
+    await user.click(screen.getByRole("button", { name: "Support & Extras" }));
+    await user.click(screen.getByRole("button", { name: "Brand & Content" }));
+    const cells = (feature: string) =>
+      within(screen.getByRole("rowheader", { name: feature }).closest("tr")!).getAllByRole("cell");
+
+    const support = cells("Support after launch");
+    expect(support).toHaveLength(3);
+    ["3 months", "6 months", "12 months, priority"].forEach((text, i) => visibleText(support[i], text));
+    ["1 hour", "3 hours", "Unlimited"].forEach((text, i) =>
+      visibleText(cells("Training for your team")[i], text),
+    );
+    ["5-page website", "Up to 15 pages", "No page limit"].forEach((text, i) =>
+      visibleText(cells("Custom website design")[i], text),
+    );
+    for (const cell of support) expect(within(cell).queryByRole("button")).toBeNull();
+
+    // Limited: the label, the limit as text and a tooltip that adds to it.
+    const shop = cells("Online shop")[1];
+    visibleText(shop, "Limited");
+    visibleText(shop, "Up to 50 products");
+    expect(
+      within(shop).getByRole("button", { name: "About Online shop in the Growth Package" }),
+    ).toHaveAccessibleDescription(planFeature(1, "Online shop").tooltip!);
+    visibleText(cells("Content writing")[0], "3 pages written");
+    visibleText(cells("Content updates")[1], "Up to 5 per month");
+    expect(within(cells("Content updates")[0]).getByText("Not included")).toBeInTheDocument();
   });
 });
 

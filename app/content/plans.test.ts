@@ -2,13 +2,16 @@ import { describe, expect, it } from "vitest";
 import { CARD_FEATURE_LIMIT, type Plan, plans, plansPage } from "./plans";
 
 const byId = (id: string) => plans.find((plan) => plan.id === id)!;
-/** Every feature name and tooltip of a plan, as one text to search. */
+/** Every feature name, detail and tooltip of a plan, as one text to search. */
 const textOf = (plan: Plan) =>
   plan.categories
-    .flatMap((category) => category.features.flatMap((feature) => [feature.name, feature.tooltip ?? ""]))
+    .flatMap((category) =>
+      category.features.flatMap((feature) => [feature.name, feature.detail ?? "", feature.tooltip ?? ""]),
+    )
     .join("\n");
-const tooltipOf = (plan: Plan, name: string) =>
-  plan.categories.flatMap((category) => category.features).find((feature) => feature.name === name)?.tooltip;
+const featureOf = (plan: Plan, name: string) =>
+  plan.categories.flatMap((category) => category.features).find((feature) => feature.name === name);
+const detailOf = (plan: Plan, name: string) => featureOf(plan, name)?.detail;
 
 describe("plans", () => {
   it("are the three packages of SPEC.md section 3, with their buttons, prices and highlight", () => {
@@ -70,38 +73,76 @@ describe("plans", () => {
     expect([...values].sort()).toEqual([false, true, "limited", "partial"].sort());
   });
 
-  it("give every partial or limited feature a tooltip that says what the limit is", () => {
+  it("show every partial or limited feature's limit as text, with a tooltip that adds to it", () => {
     for (const plan of plans) {
       for (const feature of plan.categories.flatMap((category) => category.features)) {
+        const where = `${plan.name}: ${feature.name}`;
+        if (feature.detail !== undefined) expect(feature.detail.trim(), where).not.toBe("");
         if (feature.included === "partial" || feature.included === "limited") {
-          expect(feature.tooltip, `${plan.name}: ${feature.name}`).toBeTruthy();
+          expect(feature.detail, where).toBeTruthy();
+          expect(feature.tooltip, where).toBeTruthy();
+          // The tooltip says more in other words; it does not repeat the visible detail.
+          expect(feature.tooltip!.toLowerCase(), where).not.toContain(feature.detail!.toLowerCase());
+          expect(feature.tooltip!.length, where).toBeGreaterThan(feature.detail!.length);
+        } else {
+          // What a plan includes is never hidden in a tooltip: its figure is the visible detail.
+          expect(feature.tooltip, where).toBeUndefined();
         }
-        if (feature.tooltip !== undefined) expect(feature.tooltip.trim()).not.toBe("");
+        if (feature.included === false) expect(feature.detail, where).toBeUndefined();
       }
     }
   });
 
-  it("state the constants of SPEC.md section 9", () => {
+  it("keep details short enough for one line of a phone's table cell", () => {
+    for (const plan of plans) {
+      for (const feature of plan.categories.flatMap((category) => category.features)) {
+        if (feature.detail) expect(feature.detail.length, feature.detail).toBeLessThanOrEqual(19);
+      }
+    }
+  });
+
+  it("state the constants of SPEC.md section 9 as visible details", () => {
     const startup = byId("startup");
-    expect(tooltipOf(startup, "Custom website design")).toMatch(/5-page website/);
-    expect(tooltipOf(startup, "Support after launch")).toBe("3 months");
-    expect(tooltipOf(startup, "Training for your team")).toBe("1 hour");
-    expect(tooltipOf(startup, "Content writing")).toMatch(/content written for 3 pages/i);
+    expect(detailOf(startup, "Custom website design")).toBe("5-page website");
+    expect(detailOf(startup, "Support after launch")).toBe("3 months");
+    expect(detailOf(startup, "Training for your team")).toBe("1 hour");
+    expect(featureOf(startup, "Content writing")?.included).toBe("limited");
+    expect(detailOf(startup, "Content writing")).toBe("3 pages written");
 
     const growth = byId("growth");
-    expect(tooltipOf(growth, "Online shop")).toMatch(/e-commerce with up to 50 products/i);
-    expect(tooltipOf(growth, "Content updates")).toMatch(/up to 5 content updates per month/i);
-    expect(tooltipOf(growth, "Content calendar")).toMatch(/3-month content calendar/i);
-    expect(tooltipOf(growth, "Support after launch")).toBe("6 months");
-    expect(tooltipOf(growth, "Training for your team")).toBe("3 hours");
+    expect(featureOf(growth, "Online shop")?.included).toBe("limited");
+    expect(detailOf(growth, "Online shop")).toBe("Up to 50 products");
+    expect(featureOf(growth, "Content updates")?.included).toBe("limited");
+    expect(detailOf(growth, "Content updates")).toBe("Up to 5 per month");
+    expect(detailOf(growth, "Content calendar")).toBe("3 months");
+    expect(detailOf(growth, "Support after launch")).toBe("6 months");
+    expect(detailOf(growth, "Training for your team")).toBe("3 hours");
 
     const enterprise = byId("enterprise");
-    expect(tooltipOf(enterprise, "Support after launch")).toMatch(/12 months, priority support/);
-    expect(tooltipOf(enterprise, "Content calendar")).toMatch(/12-month content calendar/i);
-    expect(tooltipOf(enterprise, "Training for your team")).toMatch(/unlimited training/i);
-    expect(tooltipOf(enterprise, "Content updates")).toMatch(/unlimited updates/i);
+    expect(detailOf(enterprise, "Support after launch")).toBe("12 months, priority");
+    expect(detailOf(enterprise, "Content calendar")).toBe("12 months");
+    expect(detailOf(enterprise, "Training for your team")).toBe("Unlimited");
+    expect(detailOf(enterprise, "Content updates")).toBe("Unlimited");
 
     expect(textOf(startup)).not.toMatch(/unlimited/i);
+  });
+
+  it("put the figures that tell the plans apart among the five features a card shows", () => {
+    for (const plan of plans) {
+      const shown = plan.categories.flatMap((category) => category.features.slice(0, CARD_FEATURE_LIMIT));
+      const names = shown.map((feature) => feature.name);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          "Custom website design",
+          "Online shop",
+          "Content writing",
+          "Content updates",
+          "Content calendar",
+          "Support after launch",
+          "Training for your team",
+        ]),
+      );
+    }
   });
 
   it("show at most five features per category on a card, so '+N more features' appears", () => {

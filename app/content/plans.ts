@@ -6,7 +6,15 @@ export type Inclusion = true | false | "partial" | "limited";
 export type PlanFeature = {
   name: string;
   included: Inclusion;
-  /** Shown on hover and keyboard focus: what exactly the plan gives. */
+  /**
+   * What exactly the plan gives ("3 months", "Up to 50 products"), shown as visible text beside the
+   * mark: the figures that tell the plans apart are read without opening anything.
+   */
+  detail?: string;
+  /**
+   * Partial and limited features only: a few words more on the limit (what it covers, how to lift
+   * it), in an info button's bubble on hover and keyboard focus. It does not repeat the detail.
+   */
   tooltip?: string;
 };
 
@@ -33,6 +41,7 @@ export type Plan = {
  * One row of the comparison per feature: the same feature names in the same order in every plan,
  * so each plan's categories are read off this table. The cards show the first five rows of each
  * category, so those hold what tells the plans apart (shop, content updates, support, training).
+ * Details are short: they sit in a narrow table cell on a phone.
  */
 type FeatureRow = [
   name: string,
@@ -43,9 +52,11 @@ type FeatureRow = [
 
 const yes = { included: true } as const;
 const no = { included: false } as const;
-const limited = (tooltip: string) => ({ included: "limited", tooltip }) as const;
-const partial = (tooltip: string) => ({ included: "partial", tooltip }) as const;
-const yesWith = (tooltip: string) => ({ included: true, tooltip }) as const;
+/** Included, with the figure shown beside the tick. */
+const yesWith = (detail: string) => ({ included: true, detail }) as const;
+/** A yellow 'Limited' tick with the limit as visible text, and more about it in a tooltip. */
+const limited = (detail: string, tooltip: string) => ({ included: "limited", detail, tooltip }) as const;
+const partial = (detail: string, tooltip: string) => ({ included: "partial", detail, tooltip }) as const;
 
 const matrix: { id: string; name: string; rows: FeatureRow[] }[] = [
   {
@@ -54,26 +65,37 @@ const matrix: { id: string; name: string; rows: FeatureRow[] }[] = [
     rows: [
       [
         "Custom website design",
-        yesWith("A 5-page website"),
+        yesWith("5-page website"),
         yesWith("Up to 15 pages"),
-        yesWith("As many pages as you need"),
+        yesWith("No page limit"),
       ],
       ["Mobile-first, fast-loading build", yes, yes, yes],
       ["Basic SEO setup", yes, yes, yes],
-      ["Online shop", no, limited("E-commerce with up to 50 products"), yesWith("Unlimited products")],
+      [
+        "Online shop",
+        no,
+        limited(
+          "Up to 50 products",
+          "Cart, checkout and product pages for a small catalogue. Enterprise has no product limit.",
+        ),
+        yesWith("Unlimited products"),
+      ],
       ["Blog or news section", no, yes, yes],
       ["Contact form and WhatsApp button", yes, yes, yes],
       [
         "Google Business Profile",
-        partial("We set up your profile; you keep it updated"),
-        yesWith("Set up and optimised, with photos and posts"),
-        yesWith("Set up, optimised and managed"),
+        partial("Setup only", "We create and verify your profile; after launch you keep it up to date."),
+        yesWith("Fully optimised"),
+        yesWith("Managed for you"),
       ],
       [
         "Payments and custom integrations",
         no,
-        partial("One integration, such as eSewa or Khalti payments"),
-        yesWith("Bookings, payments, CRM and more"),
+        partial(
+          "One integration",
+          "For example eSewa or Khalti payments, or a booking tool. Each further one is quoted separately.",
+        ),
+        yesWith("As many as needed"),
       ],
     ],
   },
@@ -81,26 +103,50 @@ const matrix: { id: string; name: string; rows: FeatureRow[] }[] = [
     id: "brand-content",
     name: "Brand & Content",
     rows: [
-      ["Content writing", limited("Content written for 3 pages"), yesWith("Every page written"), yes],
-      ["Logo design", limited("One logo concept, two rounds of changes"), yes, yes],
-      ["Content updates", no, limited("Up to 5 content updates per month"), yesWith("Unlimited updates")],
-      ["Content calendar", no, yesWith("A 3-month content calendar"), yesWith("A 12-month content calendar")],
+      [
+        "Content writing",
+        limited(
+          "3 pages written",
+          "We write your key pages, such as Home, About and Services; you supply the text for the rest.",
+        ),
+        yesWith("Every page written"),
+        yesWith("Every page written"),
+      ],
+      [
+        "Logo design",
+        limited(
+          "1 concept, 2 rounds",
+          "One direction, refined with you twice, then handed over in every file format you need.",
+        ),
+        yes,
+        yes,
+      ],
+      [
+        "Content updates",
+        no,
+        limited(
+          "Up to 5 per month",
+          "New text, photos, prices or events on your site. Unused updates do not carry over.",
+        ),
+        yesWith("Unlimited"),
+      ],
+      ["Content calendar", no, yesWith("3 months"), yesWith("12 months")],
       ["Social media profile setup", no, yes, yes],
       ["Brand colours and type guide", no, yes, yes],
-      ["Copy in English and Nepali", no, partial("Key pages in both languages"), yes],
+      [
+        "Copy in English and Nepali",
+        no,
+        partial("Key pages only", "Home and your main service pages in both languages; the rest in English."),
+        yes,
+      ],
     ],
   },
   {
     id: "support-extras",
     name: "Support & Extras",
     rows: [
-      [
-        "Support after launch",
-        yesWith("3 months"),
-        yesWith("6 months"),
-        yesWith("12 months, priority support"),
-      ],
-      ["Training for your team", yesWith("1 hour"), yesWith("3 hours"), yesWith("Unlimited training")],
+      ["Support after launch", yesWith("3 months"), yesWith("6 months"), yesWith("12 months, priority")],
+      ["Training for your team", yesWith("1 hour"), yesWith("3 hours"), yesWith("Unlimited")],
       ["Hosting and domain setup", yes, yes, yes],
       ["Replies to requests within 24 hours", yes, yes, yes],
       ["Critical issues answered within 4 hours", no, yes, yes],

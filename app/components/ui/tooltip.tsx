@@ -38,7 +38,8 @@ type TooltipProps = {
 
 /**
  * An info button with a tooltip. The bubble opens on pointer hover, on keyboard focus and on a tap;
- * it can be hovered itself, stays until the pointer or focus leaves, and Escape dismisses it
+ * it can be hovered itself, stays until the pointer or focus leaves or the button is tapped again,
+ * and Escape dismisses it
  * (WCAG 1.4.13). Before hydration CSS opens it on hover and focus (`.tooltip` in app.css); after,
  * the state below does, reflected in `data-state`.
  */
@@ -93,7 +94,13 @@ export function Tooltip({ label, text, className }: TooltipProps) {
           setFocused(false);
           setPinned(false);
         }}
-        onClick={() => setPinned(true)}
+        // A second tap on the button closes what the first opened.
+        onClick={() => {
+          if (!pinned) return setPinned(true);
+          setPinned(false);
+          setFocused(false);
+          setHovered(false);
+        }}
         className="relative grid size-6 place-items-center rounded-full text-muted-foreground transition-colors duration-150 after:absolute after:-inset-2 hover:bg-secondary hover:text-brand focus-visible:outline-offset-0"
       >
         <Info aria-hidden="true" className="size-4" strokeWidth={2} />
