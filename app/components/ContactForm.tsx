@@ -9,7 +9,6 @@ import { type SendStatus, useSendStatus } from "~/hooks/useSendStatus";
 import { appliedRole, ROLE_PARAM } from "~/lib/apply";
 import { CONTACT_MAX_LENGTH, emptyContact } from "~/lib/contactForm";
 import { prepareSend, sendEmailForm } from "~/lib/sendEmail";
-import { toast } from "~/lib/toast";
 import { cn, isFocusLost } from "~/lib/utils";
 import { Button } from "./ui/button";
 import { controlClass, errorId, Field } from "./ui/field";
@@ -42,7 +41,7 @@ const textInputs = [
 export function ContactForm() {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
-  const { status, failed, run, reset } = useSendStatus();
+  const { status, failed, run, reset, announce } = useSendStatus();
   const sending = status === "sending";
   const {
     formRef,
@@ -64,12 +63,12 @@ export function ContactForm() {
     const isBot = Boolean(element.querySelector<HTMLInputElement>(`#${HONEYPOT_ID}`)?.value);
     const result = await run(() => (isBot ? Promise.resolve() : sendEmailForm(element)));
     if (result.ok) {
-      toast(copy.toasts.sent);
+      announce(copy.toasts.sent);
       draft.clear();
       resetForm(emptyContact);
     } else {
       console.error("Contact form: sending failed", result.error);
-      toast({ variant: "destructive", ...copy.toasts.failed });
+      announce({ variant: "destructive", ...copy.toasts.failed });
     }
   };
 

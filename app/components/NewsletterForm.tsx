@@ -5,7 +5,6 @@ import { useHydrated } from "~/hooks/useHydrated";
 import { useSendStatus } from "~/hooks/useSendStatus";
 import { isValidEmail } from "~/lib/email";
 import { prepareSend, sendEmailForm } from "~/lib/sendEmail";
-import { toast } from "~/lib/toast";
 import { isFocusLost } from "~/lib/utils";
 import { Button } from "./ui/button";
 
@@ -22,7 +21,7 @@ export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
   useTypedBeforeHydration(inputRef, setEmail);
-  const { status, failed, run } = useSendStatus();
+  const { status, failed, run, announce } = useSendStatus();
   const copy = footer.newsletter;
   const sending = status === "sending";
 
@@ -41,10 +40,10 @@ export function NewsletterForm() {
     if (isFocusLost()) inputRef.current?.focus();
     if (result.ok) {
       setEmail("");
-      toast(copy.toasts.sent);
+      announce(copy.toasts.sent);
     } else {
       console.error("Newsletter: sending failed", result.error);
-      toast({ variant: "destructive", ...copy.toasts.failed });
+      announce({ variant: "destructive", ...copy.toasts.failed });
     }
   }
 

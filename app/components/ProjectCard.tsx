@@ -68,7 +68,7 @@ export function ProjectCard({
               <p className="mt-2 line-clamp-2 leading-relaxed text-inverse-muted">{project.description}</p>
               <Link
                 to={project.link}
-                className="mt-4 inline-flex items-center gap-1.5 font-semibold text-white after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring-inverse"
+                className="mt-4 inline-flex items-center gap-1.5 font-semibold text-white after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring-inverse focus-visible:after:shadow-[inset_0_0_0_6px_var(--inverse)]"
               >
                 {portfolioPage.viewProject}
                 <span className="sr-only">: {project.title}</span>

@@ -119,7 +119,7 @@ export function TestimonialCarousel() {
                       "block h-2.5 rounded-full transition-all duration-300",
                       index === carousel.index
                         ? "w-7 bg-primary"
-                        : "w-2.5 bg-muted-foreground/40 group-hover:bg-muted-foreground",
+                        : "w-2.5 bg-muted-foreground/75 group-hover:bg-muted-foreground",
                     )}
                   />
                 </button>

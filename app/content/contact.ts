@@ -40,11 +40,11 @@ export const contactPage = {
     intro: "Fields marked optional can stay empty. Everything else helps us reply with something useful.",
     optional: "optional",
     fields: {
-      firstName: { label: "First name", placeholder: "Sita" },
-      lastName: { label: "Last name", placeholder: "Sharma" },
+      firstName: { label: "First name", placeholder: "e.g. Sita" },
+      lastName: { label: "Last name", placeholder: "e.g. Sharma" },
       email: { label: "Email", placeholder: "you@example.com" },
       phone: { label: "Phone", placeholder: "+977 98XXXXXXXX" },
-      company: { label: "Company", placeholder: "Your business or organisation" },
+      company: { label: "Company", placeholder: "Business or organisation" },
       service: { label: "Service you need" },
       message: {
         label: "Message",

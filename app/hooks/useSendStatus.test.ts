@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getToasts, dismissToast } from "~/lib/toast";
 import { SUCCESS_VIEW_MS, useSendStatus } from "./useSendStatus";
 
 function deferred() {
@@ -65,5 +66,15 @@ describe("useSendStatus", () => {
     });
     act(() => vi.advanceTimersByTime(SUCCESS_VIEW_MS));
     expect(result.current.status).toBe("sending");
+  });
+
+  it("shows each outcome as a toast in place of the previous one, leaving other toasts alone", () => {
+    getToasts().forEach((item) => dismissToast(item.id));
+    const contact = renderHook(() => useSendStatus()).result;
+    const newsletter = renderHook(() => useSendStatus()).result;
+    act(() => newsletter.current.announce({ title: "Subscribed!" }));
+    act(() => contact.current.announce({ title: "Failed to send!", variant: "destructive" }));
+    act(() => contact.current.announce({ title: "Message Sent!" }));
+    expect(getToasts().map((item) => item.title)).toEqual(["Subscribed!", "Message Sent!"]);
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { dismissToast, toast, type ToastInput } from "~/lib/toast";
 
 /** SPEC.md section 4: idle -> sending -> success (for a while) or back to idle. */
 export type SendStatus = "idle" | "sending" | "success";
@@ -11,7 +12,7 @@ export type SendResult = { ok: true } | { ok: false; error: unknown };
 /**
  * Runs one send at a time and tracks its status. Success lasts `successMs`, then the status
  * returns to idle; `reset` returns at once ('Send Another Message'). `failed` tells that the last
- * send failed, until the next one starts.
+ * send failed, until the next one starts. `announce` shows a send's outcome as a toast.
  */
 export function useSendStatus(successMs = SUCCESS_VIEW_MS) {
   const [status, setStatus] = useState<SendStatus>("idle");
@@ -44,5 +45,12 @@ export function useSendStatus(successMs = SUCCESS_VIEW_MS) {
     [successMs],
   );
 
-  return { status, failed, run, reset };
+  // A failure toast still up after a successful retry would contradict it: one outcome at a time.
+  const outcomeToast = useRef<number>(undefined);
+  const announce = useCallback((input: ToastInput) => {
+    if (outcomeToast.current !== undefined) dismissToast(outcomeToast.current);
+    outcomeToast.current = toast(input);
+  }, []);
+
+  return { status, failed, run, reset, announce };
 }

@@ -16,7 +16,7 @@ export function StarRating({ rating, label, className }: StarRatingProps) {
         <Star
           key={star}
           aria-hidden="true"
-          className={cn("size-4", star < rating ? "fill-rating text-rating" : "text-muted-foreground/50")}
+          className={cn("size-4", star < rating ? "fill-rating text-rating" : "text-muted-foreground/75")}
         />
       ))}
     </p>
