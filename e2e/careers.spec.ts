@@ -21,21 +21,21 @@ const OPENINGS = [
     department: "Design",
     location: "Remote US/EU",
     type: "Full-time",
-    apply: "/contact?role=Senior%20UX%2FUI%20Designer",
+    apply: "/contact?role=Senior%20UX%2FUI%20Designer#contact-form",
   },
   {
     title: "Full Stack Developer",
     department: "Engineering",
     location: "Remote Worldwide",
     type: "Full-time",
-    apply: "/contact?role=Full%20Stack%20Developer",
+    apply: "/contact?role=Full%20Stack%20Developer#contact-form",
   },
   {
     title: "Digital Marketing Specialist",
     department: "Marketing",
     location: "Hybrid",
     type: "Full-time",
-    apply: "/contact?role=Digital%20Marketing%20Specialist",
+    apply: "/contact?role=Digital%20Marketing%20Specialist#contact-form",
   },
 ] as const;
 type Opening = (typeof OPENINGS)[number];
@@ -274,7 +274,7 @@ test.describe("/about/careers", () => {
     const [designer] = OPENINGS;
     await trigger(page, designer).click();
     await (await panelOf(page, designer)).getByRole("link", { name: /^Apply Now/ }).click();
-    await expect(page).toHaveURL(/\/contact\?role=Senior%20UX%2FUI%20Designer$/);
+    await expect(page).toHaveURL(/\/contact\?role=Senior%20UX%2FUI%20Designer#contact-form$/);
     expect(new URL(page.url()).searchParams.get("role")).toBe(designer.title);
   });
 

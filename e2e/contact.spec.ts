@@ -364,6 +364,8 @@ test.describe("contact page", () => {
       await page.unroute(SEND_FORM);
       await formOf(page).send.click();
       await expect(successToast(page)).toBeVisible();
+      // The failure toast, still up from a moment ago, gives way: the two would contradict.
+      await expect(failureToast(page)).toHaveCount(0);
       await expect
         .poll(async () => (await outboxEnquiry(values.email))?.fields.company)
         .toBe("Himal Cafe & Bakery");
@@ -531,10 +533,13 @@ test.describe("contact page", () => {
       .getByRole("link", { name: /Apply Now/ })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/contact\?role=Senior%20UX%2FUI%20Designer$/);
+    await expect(page).toHaveURL(/\/contact\?role=Senior%20UX%2FUI%20Designer#contact-form$/);
     const f = formOf(page);
     await expect(f.message).toHaveValue("Application: Senior UX/UI Designer");
     await expect(f.service).toHaveValue("Other");
+    // It opens on the form, filled in, not on the page's hero.
+    await expect(page.getByRole("heading", { name: "Tell us about your project" })).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
   });
 
   test("a role that is not one of the openings pre-fills nothing", async ({ page }) => {

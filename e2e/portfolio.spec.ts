@@ -214,6 +214,11 @@ test.describe("/portfolio/{id}", () => {
       const hero = page.getByRole("region", { name: project.title });
       await expect(hero).toContainText(project.category);
       await expect(hero).toContainText(project.description);
+      // Like every page's hero, it opens with its call to action.
+      await expect(hero.getByRole("link", { name: "Start a Similar Project" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
       await expect(page.getByRole("img", { name: project.artwork.alt })).toBeVisible();
       for (const [title, text] of [
         ["The challenge", project.challenge],

@@ -221,6 +221,10 @@ test.describe("/services on desktop", () => {
     await page.keyboard.press("ArrowRight");
     await expect(serviceTab(page, "Digital Marketing", "Social Media Marketing")).toBeFocused();
     await expectSelected(page, "Digital Marketing", "Social Media Marketing");
+
+    // Tab then enters the shown panel itself, where its description starts.
+    await page.keyboard.press("Tab");
+    await expect(main(page).getByRole("tabpanel")).toBeFocused();
   });
 });
 
@@ -366,7 +370,7 @@ test.describe("/services selection and the URL hash", () => {
     });
   }
 
-  test("an unknown hash falls back to the first category and its first service, without errors", async ({
+  test("an unknown hash falls back to the first category and its first service, without errors or a scroll", async ({
     page,
     baseURL,
   }) => {
@@ -375,6 +379,8 @@ test.describe("/services selection and the URL hash", () => {
     await expectSelected(page, "Design & Development", "Website Design");
     await waitFrames(page, 5);
     expectNoProblems(problems);
+    // Nothing is pointed at, so the page stays at its top.
+    expect(await scrollY(page)).toBe(0);
   });
 
   test("without a hash the page stays at the top", async ({ page }) => {

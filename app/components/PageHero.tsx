@@ -36,8 +36,8 @@ export function PageHero({ eyebrow, title, intro, cta, children }: PageHeroProps
           {title}
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-inverse-muted md:text-xl">{intro}</p>
-        {cta && <CallsToAction primary={cta} className="mt-9" />}
         {children}
+        {cta && <CallsToAction primary={cta} className="mt-9" />}
       </Container>
     </section>
   );

@@ -71,7 +71,7 @@ function ServiceDetailLists({ service, copy, Subheading }: ServiceDetailListsPro
         </Subheading>
         <ol className="mt-5 space-y-4">
           {process.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
+            <li key={step.title} className="flex gap-3 sm:gap-4">
               <span className="grid size-8 shrink-0 place-items-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground tabular-nums">
                 {index + 1}
               </span>
@@ -99,7 +99,7 @@ export function ServiceDetails({ service, copy, headingLevel: Heading, framed = 
         <IconChip icon={service.icon} color={service.color} />
         <div className="max-w-3xl">
           <Heading className="text-2xl font-extrabold md:text-3xl">{service.title}</Heading>
-          <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{service.description}</p>
+          <p className="mt-3 leading-relaxed text-muted-foreground sm:text-lg">{service.description}</p>
         </div>
       </div>
       <Suspense>

@@ -151,6 +151,9 @@ export function ServiceExplorer() {
           id="service-panel"
           role="tabpanel"
           aria-labelledby={`service-tab-${service.id}`}
+          // Its first content is text, not a control: the panel itself is the next Tab stop after
+          // the tabs (WAI-ARIA tabs pattern), so a keyboard reader starts at the description.
+          tabIndex={0}
           className="mt-6"
         >
           <ServiceDetails service={shownService} copy={copy} headingLevel="h3" />
@@ -173,7 +176,7 @@ export function ServiceExplorer() {
                     keepInView(event.currentTarget);
                   }}
                   {...preloadOnIntent(item.services[0])}
-                  className="flex min-h-16 w-full items-center gap-4 px-5 py-4 text-left"
+                  className="flex min-h-16 w-full items-center gap-4 px-4 py-4 text-left min-[400px]:px-5"
                 >
                   <IconChip icon={item.icon} className="size-10" />
                   <span className="flex-1 text-lg font-bold">{item.title}</span>
@@ -186,7 +189,7 @@ export function ServiceExplorer() {
               <div
                 id={`accordion-${item.id}`}
                 hidden={!open}
-                className="border-t border-border px-5 pt-4 pb-5"
+                className="border-t border-border px-4 pt-4 pb-5 min-[400px]:px-5"
               >
                 <p className="leading-relaxed text-muted-foreground">{item.description}</p>
                 <ul className="mt-4 flex flex-wrap gap-2">

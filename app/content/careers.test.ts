@@ -64,18 +64,20 @@ describe("careers openings", () => {
 });
 
 describe("applyUrl", () => {
-  it("links to the contact form with the exact job title in the role parameter", () => {
+  it("links to the contact form itself with the exact job title in the role parameter", () => {
     expect(ROLE_PARAM).toBe("role");
-    expect(applyUrl("Senior UX/UI Designer")).toBe("/contact?role=Senior%20UX%2FUI%20Designer");
-    expect(applyUrl("Full Stack Developer")).toBe("/contact?role=Full%20Stack%20Developer");
-    expect(applyUrl("Digital Marketing Specialist")).toBe("/contact?role=Digital%20Marketing%20Specialist");
+    expect(applyUrl("Senior UX/UI Designer")).toBe("/contact?role=Senior%20UX%2FUI%20Designer#contact-form");
+    expect(applyUrl("Full Stack Developer")).toBe("/contact?role=Full%20Stack%20Developer#contact-form");
+    expect(applyUrl("Digital Marketing Specialist")).toBe(
+      "/contact?role=Digital%20Marketing%20Specialist#contact-form",
+    );
   });
 
   it("encodes characters that would break the query, and round-trips through URLSearchParams", () => {
     const title = "R&D Lead: C++/C# (50% remote) = yes? #1";
     const url = applyUrl(title);
     expect(url.startsWith(`/contact?${ROLE_PARAM}=`)).toBe(true);
-    expect(url.slice(`/contact?${ROLE_PARAM}=`.length)).not.toMatch(/[&#=+ ?/]/);
+    expect(url.slice(`/contact?${ROLE_PARAM}=`.length, -"#contact-form".length)).not.toMatch(/[&#=+ ?/]/);
     const params = new URL(url, site.url).searchParams;
     expect([...params.keys()]).toEqual([ROLE_PARAM]);
     expect(params.get(ROLE_PARAM)).toBe(title);

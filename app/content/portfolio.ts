@@ -219,6 +219,7 @@ export const portfolioPage = {
 };
 
 export const projectPage = {
+  heroCta: { label: "Start a Similar Project", url: "/contact" },
   clientLabel: "Client",
   categoryLabel: "Category",
   challengeTitle: "The challenge",

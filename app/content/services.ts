@@ -188,7 +188,7 @@ export const servicesPage = {
     eyebrow: "Our services",
     title: "Design, branding and marketing under one roof",
     promise:
-      "Choose a single service or combine a few. Every project is planned around your customers, your budget and the way people in Nepal really use their phones.",
+      "One service or a few together, each planned around your customers, your budget and the way people in Nepal really use their phones.",
     cta: { label: "Get a Free Consultation", url: "/contact" },
   },
   categoriesTitle: "Where would you like to start?",

@@ -16,18 +16,22 @@ function scrollToVisibleDetails() {
   if (visible) scrollToElement(visible);
 }
 
-/**
- * What a deep link selects: `#<category-id>` that category and its first service,
- * `#<service-id>` its category and that service; anything else the first category.
- */
-export function resolveSelection(categories: ServiceCategory[], id: string): ServiceSelection {
+/** `#<category-id>` selects that category and its first service, `#<service-id>` its category and that service. */
+function findSelection(categories: ServiceCategory[], id: string): ServiceSelection | null {
   const category = categories.find((candidate) => candidate.id === id);
   if (category) return { categoryId: category.id, serviceId: category.services[0].id };
   for (const candidate of categories) {
     const service = candidate.services.find((item) => item.id === id);
     if (service) return { categoryId: candidate.id, serviceId: service.id };
   }
-  return { categoryId: categories[0].id, serviceId: categories[0].services[0].id };
+  return null;
+}
+
+/** What a deep link selects (findSelection); anything else the first category. */
+export function resolveSelection(categories: ServiceCategory[], id: string): ServiceSelection {
+  return (
+    findSelection(categories, id) ?? { categoryId: categories[0].id, serviceId: categories[0].services[0].id }
+  );
 }
 
 /** Writes the selection into the URL without adding a history entry. */
@@ -54,11 +58,12 @@ export function useServiceSelection(categories: ServiceCategory[]) {
       : resolveSelection(categories, hydrated ? decodeURIComponent(hash.slice(1)) : "");
 
   useEffect(() => {
-    if (!hydrated || !hash) return;
+    // A hash that names nothing here (a stale or mistyped link) shows the first service where it is.
+    if (!hydrated || !findSelection(categories, decodeURIComponent(hash.slice(1)))) return;
     // After the layout's own scroll reset for the new location.
     const frame = requestAnimationFrame(scrollToVisibleDetails);
     return () => cancelAnimationFrame(frame);
-  }, [hydrated, hash, location]);
+  }, [hydrated, hash, location, categories]);
 
   function choose(next: ServiceSelection, hashId: string) {
     setChoice({ location, selection: next });

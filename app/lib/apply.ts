@@ -8,10 +8,15 @@ import { jobTitles } from "~/content/jobTitles";
 export const ROLE_PARAM = "role";
 
 const CONTACT_PATH = "/contact";
+/** Where the link lands: the form itself, already filled in, rather than the page's hero. */
+const FORM_ANCHOR = "contact-form";
 
-/** `/contact?role=<URL-encoded job title>`, e.g. `/contact?role=Senior%20UX%2FUI%20Designer`. */
+/**
+ * `/contact?role=<URL-encoded job title>#contact-form`, e.g.
+ * `/contact?role=Senior%20UX%2FUI%20Designer#contact-form`.
+ */
 export function applyUrl(title: string): string {
-  return `${CONTACT_PATH}?${ROLE_PARAM}=${encodeURIComponent(title)}`;
+  return `${CONTACT_PATH}?${ROLE_PARAM}=${encodeURIComponent(title)}#${FORM_ANCHOR}`;
 }
 
 /** The open role a `role` parameter names, or "" for anything else (a crafted or stale link). */

@@ -46,7 +46,12 @@ export default function Project() {
   const project = projectFor(useLocation().pathname);
   return (
     <>
-      <PageHero eyebrow={project.category} title={project.title} intro={project.description}>
+      <PageHero
+        eyebrow={project.category}
+        title={project.title}
+        intro={project.description}
+        cta={projectPage.heroCta}
+      >
         <p className="mt-6 text-sm font-semibold text-inverse-muted">
           {projectPage.clientLabel}: <span className="text-inverse-foreground">{project.client}</span>
         </p>
