@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { CONTACT_FORM_ID } from "~/lib/apply";
 import { site } from "./site";
 
 /** The services a visitor can pick; the empty value is 'Select a service' (SPEC.md section 3). */
@@ -32,7 +33,7 @@ export const contactPage = {
     title: "Let's Start Your Project",
     promise:
       "Tell us what you want to build, fix or grow. A real person from our team replies within 24 hours with next steps, free of charge.",
-    cta: { label: "Write your message", url: "#contact-form" },
+    cta: { label: "Write your message", url: `#${CONTACT_FORM_ID}` },
   },
   sectionLabel: "Enquiry form and contact details",
   form: {

@@ -8,15 +8,18 @@ import { jobTitles } from "~/content/jobTitles";
 export const ROLE_PARAM = "role";
 
 const CONTACT_PATH = "/contact";
-/** Where the link lands: the form itself, already filled in, rather than the page's hero. */
-const FORM_ANCHOR = "contact-form";
+/**
+ * The id of the contact form's card on /contact, where an application lands (the form itself,
+ * already filled in, rather than the page's hero) and where the hero's own link points.
+ */
+export const CONTACT_FORM_ID = "contact-form";
 
 /**
  * `/contact?role=<URL-encoded job title>#contact-form`, e.g.
  * `/contact?role=Senior%20UX%2FUI%20Designer#contact-form`.
  */
 export function applyUrl(title: string): string {
-  return `${CONTACT_PATH}?${ROLE_PARAM}=${encodeURIComponent(title)}#${FORM_ANCHOR}`;
+  return `${CONTACT_PATH}?${ROLE_PARAM}=${encodeURIComponent(title)}#${CONTACT_FORM_ID}`;
 }
 
 /** The open role a `role` parameter names, or "" for anything else (a crafted or stale link). */

@@ -4,6 +4,7 @@ import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/ui/section";
 import { contactPage } from "~/content/contact";
 import { contactMeta } from "~/content/meta/contact";
+import { CONTACT_FORM_ID } from "~/lib/apply";
 import { exactly, metaFor } from "~/lib/pagePath";
 import { pageMeta } from "~/lib/seo";
 
@@ -19,7 +20,7 @@ export default function Contact() {
       <Section tone="muted" aria-label={contactPage.sectionLabel}>
         <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-12">
           <div
-            id="contact-form"
+            id={CONTACT_FORM_ID}
             tabIndex={-1}
             className="rounded-lg border border-border bg-surface p-6 shadow-md outline-none sm:p-8 md:p-10"
           >
