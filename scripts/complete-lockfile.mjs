@@ -4,8 +4,8 @@
  * packages (esbuild, rollup, Tailwind's oxide, ...). `npm install` then leaves the other
  * platforms' optional packages out of package-lock.json, and `npm ci` refuses that lock file.
  * This adds them back as optional entries, as a lock written with the full registry has them;
- * npm skips them on this platform. Run it after every `npm install` that changes the lock:
- *   npm install && node scripts/complete-lockfile.mjs
+ * npm skips them on this platform. It is the project's `postinstall` script, so every
+ * `npm install` leaves the lock complete (npm writes the lock before running it).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 

@@ -10,6 +10,23 @@ describe("package-lock.json", () => {
   });
 });
 
+describe("package.json", () => {
+  const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+
+  it("completes the lock after every `npm install`, so the README's commands work in order", () => {
+    expect(pkg.scripts.postinstall).toBe("node scripts/complete-lockfile.mjs");
+  });
+
+  it("decides for every dependency with an install script, so `npm install` has nothing to warn about", () => {
+    const lock = JSON.parse(readFileSync(new URL("../package-lock.json", import.meta.url), "utf8"));
+    const withScripts = Object.entries(lock.packages as Record<string, { hasInstallScript?: boolean }>)
+      .filter(([path, entry]) => path !== "" && entry.hasInstallScript)
+      .map(([path]) => path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length));
+    expect(withScripts.length).toBeGreaterThan(0);
+    for (const name of withScripts) expect(pkg.allowScripts, name).toHaveProperty([name]);
+  });
+});
+
 describe("completeOptionalEntries", () => {
   it("adds missing optional packages, hoisted or nested beside a conflicting version", () => {
     const lock = {
