@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { build as esbuild } from "esbuild";
 import { type Alias, defineConfig, type Plugin } from "vite";
 
 const local = (path: string) => new URL(path, import.meta.url).pathname;
@@ -81,8 +82,80 @@ function ownIconCopies(): Plugin {
   };
 }
 
+const INLINE_SCRIPT_QUERY = "?inline-script";
+
+/**
+ * `import source from "./shell/index.ts?inline-script"`: the module and its imports bundled and
+ * minified into one classic script, as a string, for a `<script>` in the page itself. The shell's
+ * behaviour (app/shell/) runs from the first paint on every page without a request or a
+ * framework; postbuild hashes it into the page's CSP. `import.meta.env` is the build's, as in
+ * the app's own modules (the e-mail settings, app/lib/emailConfig.mjs).
+ */
+export function inlineScripts(): Plugin {
+  let env: Record<string, unknown> = {};
+  let minify = true;
+  return {
+    name: "inline-scripts",
+    enforce: "pre",
+    configResolved(config) {
+      env = config.env;
+      minify = config.command === "build";
+    },
+    async resolveId(source, importer) {
+      if (!source.endsWith(INLINE_SCRIPT_QUERY)) return;
+      const resolved = await this.resolve(source.slice(0, -INLINE_SCRIPT_QUERY.length), importer, {
+        skipSelf: true,
+      });
+      return resolved && `${resolved.id}${INLINE_SCRIPT_QUERY}`;
+    },
+    async load(id) {
+      if (!id.endsWith(INLINE_SCRIPT_QUERY)) return;
+      const entry = id.slice(0, -INLINE_SCRIPT_QUERY.length);
+      const result = await esbuild({
+        entryPoints: [entry],
+        bundle: true,
+        write: false,
+        format: "iife",
+        target: "es2022",
+        minify,
+        legalComments: "none",
+        alias: { "~": local("./app") },
+        define: { "import.meta.env": JSON.stringify(env) },
+        metafile: true,
+      });
+      for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(local(`./${input}`));
+      const code = result.outputFiles[0].text.trim();
+      return `export default ${JSON.stringify(code)};`;
+    },
+  };
+}
+
+const NO_SERVER_RENDERER = "\0no-server-renderer";
+
+/**
+ * React DOM's server renderer is for pre-rendering only (lib/staticMarkup.ts, whose callers do not
+ * run in the browser): the browser's build gets an empty module in its place.
+ */
+const serverRendererAtBuildOnly: Plugin = {
+  name: "server-renderer-at-build-only",
+  enforce: "pre",
+  resolveId(source, _importer, options) {
+    if (source === "react-dom/server" && !options?.ssr) return NO_SERVER_RENDERER;
+  },
+  load(id) {
+    if (id === NO_SERVER_RENDERER) return "export const renderToStaticMarkup = undefined;";
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [ownIconCopies(), lucideIconFactory, tailwindcss(), reactRouter()],
+  plugins: [
+    inlineScripts(),
+    serverRendererAtBuildOnly,
+    ownIconCopies(),
+    lucideIconFactory,
+    tailwindcss(),
+    reactRouter(),
+  ],
   // Bundled for pre-rendering too, so the pages' icons come from the same factory.
   ssr: { noExternal: ["lucide-react"] },
   resolve: { alias: command === "build" ? [...reactRouterProduction, ...aliases] : aliases },

@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
-import { aliases, lucideIconFactory } from "./vite.config";
+import { aliases, inlineScripts, lucideIconFactory } from "./vite.config";
 
 export default defineConfig({
-  plugins: [lucideIconFactory],
+  plugins: [inlineScripts(), lucideIconFactory],
   resolve: { alias: aliases },
   test: {
     environment: "jsdom",

@@ -1,27 +1,21 @@
 import fontUrl from "./fonts/plus-jakarta-sans-latin-400-800.woff2?url";
-import { type ReactNode, Suspense } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ErrorScreen } from "./components/ErrorScreen";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLink } from "./components/SkipLink";
-import { Toaster } from "./components/Toaster";
 import { appError } from "./content/errors";
+import { shellCopy } from "./content/shell";
 import { site } from "./content/site";
-import { useNotFound } from "./hooks/useNotFound";
-import { useScrollManagement } from "./hooks/useScrollManagement";
-import { lazyComponent } from "./lib/lazyComponent";
-import { THEME_COLORS, themeColorMedia, themeScript } from "./lib/theme";
-
-// Screens few visits see (a mistyped address, a crash): fetched when they are shown. Pre-rendered
-// not-found pages keep their HTML while the code arrives.
-const NotFoundScreen = lazyComponent(() =>
-  import("./components/NotFoundScreen").then((module) => module.NotFoundScreen),
-);
-const ErrorScreen = lazyComponent(() =>
-  import("./components/ErrorScreen").then((module) => module.ErrorScreen),
-);
+import { useHydratedEvent } from "./hooks/useHydratedEvent";
+import { needsScripts } from "./lib/pageHandle";
+import { speculationRules } from "./lib/speculationRules";
+import { THEME_COLORS, themeColorMedia } from "./lib/theme";
+import { SHELL_COPY_ID } from "./shell/copy";
+import shellScript from "./shell/index.ts?inline-script";
 
 // The stylesheet comes first in <head>, ahead of the script preloads, so it is not queued
 // behind them on a slow connection.
@@ -34,11 +28,21 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** JSON inside a <script>: `<` escaped, so no text can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * Every page's document. A page's React is loaded only where its route asks for it (its
+ * `handle`, lib/pageHandle.ts; docs/DECISIONS.md 19): React Router's documented way to ship a page
+ * without JavaScript is to leave `<Scripts />` out. The shell's own behaviour is the small inline
+ * script in <head> (app/shell/), the same on every page.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const hydrates = needsScripts(useMatches());
   return (
-    // The theme script below adds a class to <html> and may change the theme colours before
-    // React hydrates: those differences from the pre-rendered HTML are expected.
-    <html lang="en" suppressHydrationWarning>
+    // The shell's script marks <html> with the theme choice, and "done" once a page has
+    // hydrated, before or while React hydrates: those differences from the HTML are expected.
+    <html lang="en" data-hydrate={hydrates ? "pending" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -54,22 +58,33 @@ export function Layout({ children }: { children: ReactNode }) {
           content={THEME_COLORS.dark}
           suppressHydrationWarning
         />
-        {/* Before the stylesheet and the first paint: no flash of the wrong theme. */}
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Before the stylesheet (an inline script after it would wait for it) and the first paint.
+            Its text is the pre-rendered page's: hydration leaves it as it is, so the browser's
+            bundle does not carry it again (nor the copy below). */}
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? shellScript : "" }}
+          suppressHydrationWarning
+        />
         <meta name="author" content={site.name} />
         <Meta />
         <Links />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: scriptJson(speculationRules) }} />
       </head>
       <body>
+        <script
+          type="application/json"
+          id={SHELL_COPY_ID}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? scriptJson(shellCopy) : "" }}
+          suppressHydrationWarning
+        />
         {children}
-        <Scripts />
+        {hydrates && <Scripts />}
       </body>
     </html>
   );
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  useScrollManagement();
   return (
     <>
       <SkipLink />
@@ -78,20 +93,15 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <Toaster />
     </>
   );
 }
 
 export default function App() {
-  // A page's path in the wrong case reaches its route in the browser; show what the server sent.
+  useHydratedEvent();
   return (
     <Shell>
-      {/* A page whose content loads lazily (the service pages, the not-found screen) suspends here.
-          Navigations are transitions, so the page being left stays on screen until the next one
-          is ready, and hydration keeps the pre-rendered content until then: no fallback is ever
-          shown. */}
-      <Suspense>{useNotFound() ? <NotFoundScreen /> : <Outlet />}</Suspense>
+      <Outlet />
     </Shell>
   );
 }
@@ -106,15 +116,13 @@ export function ErrorBoundary() {
       : String(error);
   return (
     <Shell>
-      <Suspense>
-        <ErrorScreen
-          eyebrow={status}
-          title={appError.title}
-          text={appError.text}
-          detail={detail}
-          home={appError.home}
-        />
-      </Suspense>
+      <ErrorScreen
+        eyebrow={status}
+        title={appError.title}
+        text={appError.text}
+        detail={detail}
+        home={appError.home}
+      />
     </Shell>
   );
 }

@@ -1,23 +1,16 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { projectPaths } from "./content/portfolio";
-import { servicePagePaths } from "./content/servicePages";
+import { route, type RouteConfig } from "@react-router/dev/routes";
+import { pages } from "./content/pages";
+import { sitePages } from "./content/sitePages";
 
-// One static route per page (no dynamic segments), so unknown paths fall through to "*".
+// Every page of the registry (content/pages.ts) at each of its paths: static routes only, and
+// case-sensitive as the server is (DECISIONS.md 3), so any other path is the not-found page "*".
 export default [
-  index("routes/home.tsx"),
-  route("services", "routes/services.tsx"),
-  ...servicePagePaths.map((path) =>
-    route(path.slice(1), "routes/service-page.tsx", { id: `service${path}` }),
-  ),
-  route("about", "routes/about.tsx"),
-  route("about/our-story", "routes/our-story.tsx"),
-  route("about/values", "routes/values.tsx"),
-  route("about/careers", "routes/careers.tsx"),
-  route("testimonials", "routes/testimonials.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("portfolio", "routes/portfolio.tsx"),
-  ...projectPaths.map((path) => route(path.slice(1), "routes/project.tsx", { id: `project${path}` })),
-  route("plans", "routes/plans.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("*", "routes/not-found.tsx"),
+  ...sitePages()
+    .filter((page) => page !== pages.notFound)
+    .flatMap((page) =>
+      [page.path, ...(page.twins ?? [])].map((path) =>
+        route(path, page.route, { id: path, caseSensitive: true }),
+      ),
+    ),
+  route("*", pages.notFound.route),
 ] satisfies RouteConfig;

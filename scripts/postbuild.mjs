@@ -30,8 +30,6 @@ import {
 } from "../server/build-meta.mjs";
 import { loadEnv } from "vite";
 import { emailConfig, emailConfigWarning } from "../app/lib/emailConfig.mjs";
-import { deferHydration } from "../server/defer-hydration.mjs";
-import { renderInSteps } from "../server/render-in-steps.mjs";
 import { writeOgImages } from "./og-image.mjs";
 
 const brotli = promisify(brotliCompress);
@@ -66,9 +64,7 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
   const indexable = [];
   let hashCount = 0;
   for (const file of files.filter((f) => f.endsWith(".html"))) {
-    const prerendered = await readFile(join(clientDir, file), "utf8");
-    const html = deferHydration(renderInSteps(prerendered), { notFound: pagePath(file) === NOT_FOUND_PATH });
-    if (html !== prerendered) await writeFile(join(clientDir, file), html);
+    const html = await readFile(join(clientDir, file), "utf8");
     const hashes = inlineScriptHashes(html);
     const path = pagePath(file);
     meta.csp[path ?? `/${file}`] = pageCsp(hashes, apiOrigin);

@@ -1,26 +1,17 @@
 import { isActivePath, navigation } from "~/content/menu";
-import { useNavPath } from "~/hooks/useNavPath";
-import { lazyComponent } from "~/lib/lazyComponent";
+import { CompanyMenuPanel } from "./CompanyMenuPanel";
 import { NavMenu } from "./NavMenu";
 
-const CompanyMenuPanel = lazyComponent(() =>
-  import("./CompanyMenuPanel").then((module) => module.CompanyMenuPanel),
-);
-
-/** For SiteHeader, which fetches the panel as the visitor heads for the bar. */
-export const preloadCompanyMenu = CompanyMenuPanel.preload;
-
 /** 'Who We Are': a button that opens the company pages' dropdown (CompanyMenuPanel). */
-export function CompanyMenu() {
-  const pathname = useNavPath();
+export function CompanyMenu({ pathname }: { pathname: string }) {
   return (
     <NavMenu
       id="company-menu"
       title={navigation.company.title}
       active={isActivePath(pathname, navigation.company.url)}
-      panelClassName="left-0"
+      panelClassName="left-[var(--anchor-left,1.5rem)]"
     >
-      {(close) => <CompanyMenuPanel pathname={pathname} close={close} />}
+      <CompanyMenuPanel pathname={pathname} />
     </NavMenu>
   );
 }

@@ -1,10 +1,8 @@
-import { Link } from "react-router";
 import { companyMenu } from "~/content/menuPanels";
 import { cn } from "~/lib/utils";
-import type { NavMenuPanelProps } from "./NavMenu";
 
 /** The 'Who We Are' panel (CompanyMenu): About, Our Story, Values, Careers. */
-export function CompanyMenuPanel({ pathname, close }: NavMenuPanelProps) {
+export function CompanyMenuPanel({ pathname }: { pathname: string }) {
   return (
     <ul className="w-72 rounded-lg border border-border bg-surface p-2 text-surface-foreground shadow-lg">
       {companyMenu.map((item) => {
@@ -12,9 +10,8 @@ export function CompanyMenuPanel({ pathname, close }: NavMenuPanelProps) {
         const current = pathname === item.url;
         return (
           <li key={item.url}>
-            <Link
-              to={item.url}
-              onClick={close}
+            <a
+              href={item.url}
               aria-current={current ? "page" : undefined}
               className={cn(
                 "flex gap-3 rounded-md p-3 transition-colors duration-150 hover:bg-muted",
@@ -26,7 +23,7 @@ export function CompanyMenuPanel({ pathname, close }: NavMenuPanelProps) {
                 <span className="block font-semibold">{item.title}</span>
                 <span className="block text-sm text-muted-foreground">{item.description}</span>
               </span>
-            </Link>
+            </a>
           </li>
         );
       })}

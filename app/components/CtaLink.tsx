@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { isActivePath, navigation } from "~/content/menu";
 import { cn } from "~/lib/utils";
 import { Button, type ButtonProps } from "./ui/button";
@@ -23,12 +22,12 @@ export function CtaLink({ pathname, size, className }: CtaLinkProps) {
         className,
       )}
     >
-      <Link
-        to={navigation.cta.url}
+      <a
+        href={navigation.cta.url}
         aria-current={isActivePath(pathname, navigation.cta.url) ? "page" : undefined}
       >
         {navigation.cta.title}
-      </Link>
+      </a>
     </Button>
   );
 }

@@ -1,14 +1,15 @@
 import type { CSSProperties, ElementType, ReactNode } from "react";
-import { useReveal } from "~/hooks/useReveal";
 import { cn } from "~/lib/utils";
 
 type FadeInProps = { as?: ElementType; className?: string; children: ReactNode };
 
-/** Fades and lifts its content in once 10% of it is visible; still under reduced motion. */
+/**
+ * Fades and lifts its content in once 10% of it is visible; still under reduced motion. The
+ * shell's script does it (app/shell/reveal.ts): the page needs no React for it.
+ */
 export function FadeIn({ as: Component = "div", className, children }: FadeInProps) {
-  const ref = useReveal<HTMLElement>(0.1);
   return (
-    <Component ref={ref} className={cn("reveal-self", className)}>
+    <Component data-reveal="" className={cn("reveal-self", className)}>
       {children}
     </Component>
   );
@@ -16,9 +17,8 @@ export function FadeIn({ as: Component = "div", className, children }: FadeInPro
 
 /** A group whose FadeInItem children appear one after another, `stagger` ms apart. */
 export function FadeInStagger({ as: Component = "div", className, children }: FadeInProps) {
-  const ref = useReveal<HTMLElement>(0.1);
   return (
-    <Component ref={ref} className={className}>
+    <Component data-reveal="" className={className}>
       {children}
     </Component>
   );

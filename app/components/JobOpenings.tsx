@@ -1,5 +1,4 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
 import type { careersPage, JobOpening } from "~/content/careers";
 import { useAccordion } from "~/hooks/useAccordion";
 import { applyUrl } from "~/lib/apply";
@@ -91,14 +90,14 @@ function JobDetails({ job, copy }: { job: JobOpening; copy: Copy }) {
         ))}
       </div>
       <Button asChild size="lg" className="mt-9 w-full sm:w-auto">
-        <Link to={applyUrl(job.title)}>
+        <a href={applyUrl(job.title)}>
           {copy.apply}
           <span className="sr-only">
             {" "}
             {copy.applyFor} {job.title}
           </span>
           <ArrowRight aria-hidden="true" />
-        </Link>
+        </a>
       </Button>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { navigation } from "~/content/menu";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
@@ -6,8 +5,8 @@ import { cn } from "~/lib/utils";
 /** Brand mark and wordmark, linking home. */
 export function Logo({ className }: { className?: string }) {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       aria-label={`${site.name} ${navigation.homeLabel}`}
       className={cn("flex items-center gap-2.5 rounded-md", className)}
     >
@@ -22,6 +21,6 @@ export function Logo({ className }: { className?: string }) {
         <circle cx="46.5" cy="47.5" r="5" fill="#dc143c" />
       </svg>
       <span className="text-lg font-extrabold tracking-tight whitespace-nowrap">{site.name}</span>
-    </Link>
+    </a>
   );
 }

@@ -18,7 +18,7 @@ export function LogoShowcase({ showcase }: { showcase: NonNullable<ServicePageCo
           </li>
         ))}
       </ul>
-      <ArrowLink to={showcase.link.url} className="mt-8">
+      <ArrowLink href={showcase.link.url} className="mt-8">
         {showcase.link.label}
       </ArrowLink>
     </Section>

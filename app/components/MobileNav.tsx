@@ -1,55 +1,30 @@
 import { Menu } from "lucide-react";
-import { Suspense, useRef, useState } from "react";
 import { navigation } from "~/content/menu";
-import { useNavPath } from "~/hooks/useNavPath";
-import { lazyComponent } from "~/lib/lazyComponent";
+import { MobileNavPanel } from "./MobileNavPanel";
 import { Button } from "./ui/button";
 
-/** The panel's code, fetched when the visitor heads for the button: most visits never open it. */
-const MobileNavPanel = lazyComponent(() =>
-  import("./MobileNavPanel").then((module) => module.MobileNavPanel),
-);
+export const MOBILE_MENU_ID = "mobile-menu";
 
 /**
- * Below 768px: a menu button opens a side panel (a modal dialog with focus kept inside). It closes
- * on route change, a tap on the backdrop, Escape, or its close button.
+ * Below 768px: a menu button opens a side panel, a modal <dialog> the browser runs (focus kept
+ * inside, Escape and a tap on the backdrop close it); app/shell/mobileNav.ts fills in the rest.
  */
-export function MobileNav() {
-  const pathname = useNavPath();
-  // The path the panel was opened on: following a link (any change of path) closes it.
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const open = openedOn === pathname;
-  const setOpen = (value: boolean) => setOpenedOn(value ? pathname : null);
-  // Mounted from the first opening on, so closing it hands the focus back as usual.
-  const [wanted, setWanted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-
+export function MobileNav({ pathname }: { pathname: string }) {
   return (
     <>
       <Button
-        ref={triggerRef}
         variant="ghost"
         size="icon"
         className="md:hidden"
         aria-label={navigation.openMenu}
-        aria-expanded={open}
+        aria-expanded={false}
         aria-haspopup="dialog"
-        onPointerDown={MobileNavPanel.preload}
-        onFocus={MobileNavPanel.preload}
-        // Open, the panel covers the button. It can be pressed again only when the panel's code
-        // could not be fetched (offline): then it says closed again.
-        onClick={() => {
-          setWanted(true);
-          setOpen(!open);
-        }}
+        commandfor={MOBILE_MENU_ID}
+        command="show-modal"
       >
         <Menu aria-hidden="true" className="size-6" />
       </Button>
-      {wanted && (
-        <Suspense>
-          <MobileNavPanel open={open} setOpen={setOpen} pathname={pathname} triggerRef={triggerRef} />
-        </Suspense>
-      )}
+      <MobileNavPanel id={MOBILE_MENU_ID} pathname={pathname} />
     </>
   );
 }

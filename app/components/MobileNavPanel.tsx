@@ -1,6 +1,4 @@
 import { ChevronDown, X } from "lucide-react";
-import { type RefObject, useEffect, useEffectEvent, useState } from "react";
-import { Link } from "react-router";
 import { navigation } from "~/content/menu";
 import { companyMenu, serviceMenu } from "~/content/menuPanels";
 import { cn } from "~/lib/utils";
@@ -9,7 +7,6 @@ import { Logo } from "./Logo";
 import { NavListLink } from "./NavListLink";
 import { ThemeToggleRow } from "./ThemeToggle";
 import { Button } from "./ui/button";
-import { Sheet } from "./ui/sheet";
 
 const linkClass = (active: boolean, weight = "font-semibold") =>
   cn(
@@ -20,50 +17,29 @@ const linkClass = (active: boolean, weight = "font-semibold") =>
 
 const groupLabelClass = "px-3 pb-1 text-xs font-bold uppercase tracking-[0.14em] text-accent-text";
 
-/** Where the desktop bar takes over from this panel (Tailwind's `md`). */
-const DESKTOP_QUERY = "(min-width: 768px)";
-
-type MobileNavPanelProps = {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  pathname: string;
-  /** The menu button, which gets the focus back when the panel closes. */
-  triggerRef: RefObject<HTMLButtonElement | null>;
-};
-
-/** The phone menu's side panel (MobileNav): its services, company pages, links and theme switch. */
-export function MobileNavPanel({ open, setOpen, pathname, triggerRef }: MobileNavPanelProps) {
-  // A tablet turned to landscape shows the desktop bar: the panel (and the page's scroll lock)
-  // must not stay over it.
-  const closeOnDesktop = useEffectEvent((event: MediaQueryListEvent) => {
-    if (event.matches) setOpen(false);
-  });
-  useEffect(() => {
-    if (!open) return;
-    const desktop = window.matchMedia(DESKTOP_QUERY);
-    desktop.addEventListener("change", closeOnDesktop);
-    return () => desktop.removeEventListener("change", closeOnDesktop);
-  }, [open]);
-
+/**
+ * The phone menu's side panel (MobileNav): its services, company pages, links and theme switch,
+ * on a native modal <dialog>: the page behind is inert, Escape and a tap on the backdrop
+ * (`closedby="any"`) close it, the focus returns to the menu button. Rendered with every page, so
+ * it opens at the first tap; the page does not scroll behind it (app.css).
+ */
+export function MobileNavPanel({ id, pathname }: { id: string; pathname: string }) {
   return (
-    <Sheet
-      open={open}
-      onClose={() => setOpen(false)}
-      returnFocusRef={triggerRef}
-      labelledBy="mobile-menu-title"
+    <dialog
+      id={id}
+      data-phone-menu
+      closedby="any"
+      aria-labelledby={`${id}-title`}
+      className={cn(
+        // A light panel inside the header: its focus ring is the default one, also when the
+        // header is transparent over a dark hero.
+        "fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(88vw,360px)] max-w-none bg-surface p-0 text-surface-foreground shadow-lg [&_:focus-visible]:outline-ring",
+        "backdrop:bg-inverse/60 backdrop:backdrop-blur-sm motion-safe:open:animate-[slide-in-right_250ms_var(--ease-out)]",
+      )}
     >
-      {/* A link to the page already shown (or to one of its #anchors) changes no path, which is
-          what closes the panel otherwise: any followed link closes it. Keyboard activation of a
-          link is a click too. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div
-        className="flex h-full flex-col"
-        onClick={(event) => {
-          if (event.target instanceof Element && event.target.closest("a[href]")) setOpen(false);
-        }}
-      >
+      <div className="flex h-full flex-col">
         <div className="flex h-[var(--header-height)] shrink-0 items-center justify-between border-b border-border px-5">
-          <h2 id="mobile-menu-title" className="sr-only">
+          <h2 id={`${id}-title`} className="sr-only">
             {navigation.menuTitle}
           </h2>
           <Logo />
@@ -71,7 +47,8 @@ export function MobileNavPanel({ open, setOpen, pathname, triggerRef }: MobileNa
             variant="ghost"
             size="icon"
             aria-label={navigation.closeMenu}
-            onClick={() => setOpen(false)}
+            commandfor={id}
+            command="close"
           >
             <X aria-hidden="true" className="size-6" />
           </Button>
@@ -83,13 +60,13 @@ export function MobileNavPanel({ open, setOpen, pathname, triggerRef }: MobileNa
           <ul className="mb-4">
             {companyMenu.map((item) => (
               <li key={item.url}>
-                <Link
-                  to={item.url}
+                <a
+                  href={item.url}
                   aria-current={pathname === item.url ? "page" : undefined}
                   className={linkClass(pathname === item.url)}
                 >
                   {item.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -104,62 +81,55 @@ export function MobileNavPanel({ open, setOpen, pathname, triggerRef }: MobileNa
           <CtaLink pathname={pathname} size="lg" className="w-full" />
         </div>
       </div>
-    </Sheet>
+    </dialog>
   );
 }
 
 /**
- * 'What We Do' as collapsible groups, then 'View all services'. Mounted each time the panel opens
- * (Sheet renders its content while open only), with the group of the page shown open: its link,
- * marked current, is in view.
+ * 'What We Do' as collapsible groups, one open at a time (`<details name>`), then 'View all
+ * services'. The group of the page shown starts open: its link, marked current, is in view.
  */
 function ServiceGroups({ pathname }: { pathname: string }) {
-  const [expandedCategory, setExpandedCategory] = useState(
-    () =>
-      serviceMenu.find((category) => category.items.some((service) => service.url === pathname))?.id ?? null,
-  );
   return (
     <ul className="mb-4">
-      {serviceMenu.map((category) => {
-        const expanded = expandedCategory === category.id;
-        return (
-          <li key={category.id}>
-            <button
-              type="button"
-              aria-expanded={expanded}
-              onClick={() => setExpandedCategory(expanded ? null : category.id)}
-              className="flex min-h-11 w-full items-center justify-between rounded-md px-3 py-2 text-left font-semibold hover:bg-muted"
-            >
+      {serviceMenu.map((category) => (
+        <li key={category.id}>
+          <details
+            name="phone-menu-services"
+            open={category.items.some((service) => service.url === pathname)}
+            className="group"
+          >
+            <summary className="flex min-h-11 w-full cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 text-left font-semibold hover:bg-muted [&::-webkit-details-marker]:hidden">
               {category.title}
               <ChevronDown
                 aria-hidden="true"
-                className={cn("size-5 transition-transform duration-200", expanded && "rotate-180")}
+                className="size-5 transition-transform duration-200 group-open:rotate-180"
               />
-            </button>
-            <ul hidden={!expanded} className="mb-2 ml-3 border-l-2 border-border pl-2">
+            </summary>
+            <ul className="mb-2 ml-3 border-l-2 border-border pl-2">
               {category.items.map((service) => (
                 <li key={service.url}>
-                  <Link
-                    to={service.url}
+                  <a
+                    href={service.url}
                     aria-current={pathname === service.url ? "page" : undefined}
                     className={linkClass(pathname === service.url, "font-medium")}
                   >
                     {service.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
-          </li>
-        );
-      })}
+          </details>
+        </li>
+      ))}
       <li>
-        <Link
-          to={navigation.allServices.url}
+        <a
+          href={navigation.allServices.url}
           aria-current={pathname === navigation.allServices.url ? "page" : undefined}
           className={linkClass(pathname === navigation.allServices.url)}
         >
           {navigation.allServices.title}
-        </Link>
+        </a>
       </li>
     </ul>
   );

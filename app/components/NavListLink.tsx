@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { isActivePath, type NavLink } from "~/content/menu";
 
 type NavListLinkProps = {
@@ -13,9 +12,9 @@ export function NavListLink({ link, pathname, linkClass }: NavListLinkProps) {
   const active = isActivePath(pathname, link.url);
   return (
     <li>
-      <Link to={link.url} aria-current={active ? "page" : undefined} className={linkClass(active)}>
+      <a href={link.url} aria-current={active ? "page" : undefined} className={linkClass(active)}>
         {link.title}
-      </Link>
+      </a>
     </li>
   );
 }

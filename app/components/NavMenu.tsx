@@ -1,6 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { type ReactNode, Suspense } from "react";
-import { useDisclosure } from "~/hooks/useDisclosure";
+import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
 import { navItemClass } from "./navStyles";
 
@@ -10,50 +9,56 @@ type NavMenuProps = {
   /** The current page lies in this menu's section: the trigger is underlined (a button is not a
    * page, so it gets no aria-current; the current page's link in the panel has it). */
   active: boolean;
-  /** Where the panel sits: its containing block is this item unless `containerClassName` says otherwise. */
+  /** Where the panel hangs, from the `--anchor-*` positions of its item (app/shell/menus.ts). */
   panelClassName?: string;
   containerClassName?: string;
-  /** The panel's content; links call `close` so the menu shuts as the page changes. */
-  children: (close: () => void) => ReactNode;
-};
-
-/** What a menu's panel gets from NavMenu. */
-export type NavMenuPanelProps = {
-  pathname: string;
-  /** Closes the menu: called by every link, so the menu shuts as the page changes. */
-  close: () => void;
+  /** The mega menu's category shown when it opens (app/shell/menus.ts returns to it). */
+  initialCategory?: string;
+  children: ReactNode;
 };
 
 /**
- * A top-bar item that opens a panel by hover, click or keyboard (Escape closes it). The panel's
- * content is rendered while open only: its code is not loaded with every page (SiteHeader fetches
- * it as the visitor heads for the bar).
+ * A top-bar item whose button opens a panel: a popover, so a click, Enter or Space opens it and
+ * Escape or a click elsewhere closes it with no script at all. The shell's script (app/shell/
+ * menus.ts) adds hover, closing when the focus leaves, and places the panel under its item.
  */
-export function NavMenu({ id, title, active, panelClassName, containerClassName, children }: NavMenuProps) {
-  const { open, toggle, close, containerRef, triggerRef, hoverProps } = useDisclosure<HTMLDivElement>();
+export function NavMenu({
+  id,
+  title,
+  active,
+  panelClassName,
+  containerClassName,
+  initialCategory,
+  children,
+}: NavMenuProps) {
   return (
-    <div ref={containerRef} className={cn("relative", containerClassName)} {...hoverProps}>
+    <div data-menu className={cn("relative", containerClassName)}>
       <button
-        ref={triggerRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget={id}
+        aria-expanded={false}
         aria-controls={id}
-        onClick={toggle}
-        className={navItemClass(active)}
+        data-menu-trigger
+        className={cn("group", navItemClass(active))}
       >
         {title}
         <ChevronDown
           aria-hidden="true"
-          className={cn("size-4 transition-transform duration-200", open && "rotate-180")}
+          className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180"
         />
       </button>
-      {/* A light panel: its focus ring is the default one, also under the transparent header. */}
+      {/* A light panel: its focus ring is the default one, also under the transparent header.
+          Its top padding bridges the gap to the button for the pointer. */}
       <div
         id={id}
-        hidden={!open}
-        className={cn("absolute top-full z-50 pt-3 [&_:focus-visible]:outline-ring", panelClassName)}
+        popover="auto"
+        data-initial-category={initialCategory}
+        className={cn(
+          "fixed inset-auto top-[var(--anchor-bottom,var(--header-height))] m-0 overflow-visible border-0 bg-transparent p-0 pt-3 text-inherit [&_:focus-visible]:outline-ring",
+          panelClassName,
+        )}
       >
-        {open && <Suspense>{children(close)}</Suspense>}
+        {children}
       </div>
     </div>
   );

@@ -1,19 +1,20 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
 import { notFound } from "~/content/errors";
 import { ErrorScreen } from "./ErrorScreen";
 
-/** '404', 'Oops! Page not found' and the way home; the missing path goes to the console. */
+/**
+ * '404', 'Oops! Page not found' and the way home. The shell's script logs the missing path to the
+ * console (SPEC.md section 2; app/shell/notFound.ts looks for `data-not-found`).
+ */
 export function NotFoundScreen() {
-  const { pathname } = useLocation();
-  useEffect(() => console.error(notFound.log, pathname), [pathname]);
   return (
-    <ErrorScreen
-      eyebrow={notFound.code}
-      title={notFound.title}
-      text={notFound.text}
-      home={notFound.home}
-      contact={notFound.contact}
-    />
+    <div data-not-found>
+      <ErrorScreen
+        eyebrow={notFound.code}
+        title={notFound.title}
+        text={notFound.text}
+        home={notFound.home}
+        contact={notFound.contact}
+      />
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import {
   CARD_FEATURE_LIMIT,
   type Plan,
@@ -88,9 +87,9 @@ function PlanCard({ plan }: { plan: Plan }) {
         variant={plan.highlight ? "default" : "outline"}
         className={cn("mt-8 w-full self-end", !plan.highlight && "text-brand")}
       >
-        <Link to={plansPage.buttonUrl} aria-describedby={titleId}>
+        <a href={plansPage.buttonUrl} aria-describedby={titleId}>
           {plan.buttonText}
-        </Link>
+        </a>
       </Button>
     </li>
   );

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { type PortfolioProject, portfolioPage } from "~/content/portfolio";
 import { useTilt } from "~/hooks/useTilt";
 import { cn } from "~/lib/utils";
@@ -66,8 +65,8 @@ export function ProjectCard({
             {/* Clips the folded text; the link's stretched ::after belongs to the card and is not clipped. */}
             <div className="min-h-0 overflow-hidden">
               <p className="mt-2 line-clamp-2 leading-relaxed text-inverse-muted">{project.description}</p>
-              <Link
-                to={project.link}
+              <a
+                href={project.link}
                 className="mt-4 inline-flex items-center gap-1.5 font-semibold text-white after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring-inverse focus-visible:after:shadow-[inset_0_0_0_6px_var(--inverse)]"
               >
                 {portfolioPage.viewProject}
@@ -76,7 +75,7 @@ export function ProjectCard({
                   aria-hidden="true"
                   className="size-4 transition-transform duration-200 group-hover:translate-x-1"
                 />
-              </Link>
+              </a>
             </div>
           </div>
         </div>

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useDeferredValue } from "react";
 import { serviceCategories as categories, servicesPage } from "~/content/services";
 import type { Service } from "~/content/serviceTypes";
-import { keepInView } from "~/hooks/useScrollManagement";
+import { keepInView } from "~/lib/scroll";
 import { useServiceSelection } from "~/hooks/useServiceSelection";
 import { onTabListKeyDown } from "~/lib/tabKeys";
 import { cn } from "~/lib/utils";

@@ -1,15 +1,12 @@
-import { useState } from "react";
-import { Link } from "react-router";
 import { navigation } from "~/content/menu";
 import { serviceMenu } from "~/content/menuPanels";
-import { useHoverIntent } from "~/hooks/useHoverIntent";
 import { cn } from "~/lib/utils";
-import type { NavMenuPanelProps } from "./NavMenu";
 import { ArrowLink } from "./ui/arrow-link";
 
 /**
  * The 'What We Do' panel (ServicesMegaMenu): three categories; resting the pointer on one or
- * focusing it shows its services. Each category's services follow it in the DOM, so Tab reaches them.
+ * focusing it shows its services (app/shell/menus.ts). Each category's services follow it in the
+ * DOM, so Tab reaches them.
  *
  * One grid: the categories stack in the first column, one row each (plus a last row that takes up
  * the rest); every category's services fill the whole second column, all in the same cell. Those
@@ -17,14 +14,7 @@ import { ArrowLink } from "./ui/arrow-link";
  * nothing is cut off, and it keeps its height as the pointer moves from category to category.
  * (The list and its items are `display: contents`, so their links and services are the grid's.)
  */
-export function ServicesMegaMenuPanel({ pathname, close }: NavMenuPanelProps) {
-  // Opens on the category of the service page shown, so its link (marked current) is in view.
-  const [activeId, setActiveId] = useState(
-    () =>
-      serviceMenu.find((category) => category.items.some((service) => service.url === pathname))?.id ??
-      serviceMenu[0].id,
-  );
-  const hoverToShow = useHoverIntent(setActiveId);
+export function ServicesMegaMenuPanel({ pathname, activeId }: { pathname: string; activeId: string }) {
   return (
     <div
       className="mx-auto grid w-[min(760px,calc(100vw-48px))] grid-cols-[264px_minmax(0,1fr)] overflow-clip rounded-lg border border-border bg-surface text-surface-foreground shadow-lg lg:grid-cols-[280px_minmax(0,1fr)]"
@@ -41,16 +31,14 @@ export function ServicesMegaMenuPanel({ pathname, close }: NavMenuPanelProps) {
           const Icon = category.icon;
           return (
             <li key={category.id} className="contents">
-              <Link
-                to={category.url}
-                {...hoverToShow(category.id)}
-                onFocus={() => setActiveId(category.id)}
-                onClick={close}
+              <a
+                href={category.url}
+                data-menu-category={category.id}
+                data-active={isActive || undefined}
                 style={{ gridRow: index + 1 }}
                 className={cn(
-                  "col-start-1 mx-3 flex gap-3 rounded-md p-3 transition-colors duration-150",
+                  "col-start-1 mx-3 flex gap-3 rounded-md p-3 transition-colors duration-150 not-data-active:hover:bg-surface/70 data-active:bg-surface data-active:shadow-sm",
                   index === 0 ? "mt-3" : "mt-1",
-                  isActive ? "bg-surface shadow-sm" : "hover:bg-surface/70",
                 )}
               >
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" strokeWidth={1.75} />
@@ -60,8 +48,9 @@ export function ServicesMegaMenuPanel({ pathname, close }: NavMenuPanelProps) {
                     {category.description}
                   </span>
                 </span>
-              </Link>
+              </a>
               <div
+                data-category-panel={category.id}
                 // Unseen rather than `hidden`: a category not shown still counts in the height.
                 // Invisible, its links are out of the Tab order and the accessibility tree too.
                 style={isActive ? undefined : { visibility: "hidden" }}
@@ -75,9 +64,8 @@ export function ServicesMegaMenuPanel({ pathname, close }: NavMenuPanelProps) {
                     const ServiceIcon = service.icon;
                     return (
                       <li key={service.url}>
-                        <Link
-                          to={service.url}
-                          onClick={close}
+                        <a
+                          href={service.url}
                           aria-current={pathname === service.url ? "page" : undefined}
                           className={cn(
                             "flex h-full gap-3 rounded-md p-3 transition-colors duration-150 hover:bg-muted",
@@ -95,16 +83,12 @@ export function ServicesMegaMenuPanel({ pathname, close }: NavMenuPanelProps) {
                               {service.description}
                             </span>
                           </span>
-                        </Link>
+                        </a>
                       </li>
                     );
                   })}
                 </ul>
-                <ArrowLink
-                  to={navigation.allServices.url}
-                  onClick={close}
-                  className="mt-auto self-start pt-4 text-sm"
-                >
+                <ArrowLink href={navigation.allServices.url} className="mt-auto self-start pt-4 text-sm">
                   {navigation.allServices.title}
                 </ArrowLink>
               </div>

@@ -16,7 +16,7 @@ export function ServicesTeaser() {
           intro={servicesTeaser.intro}
           spaced={false}
         />
-        <ArrowLink to={servicesTeaser.more.url} className="shrink-0 self-start md:self-auto">
+        <ArrowLink href={servicesTeaser.more.url} className="shrink-0 self-start md:self-auto">
           {servicesTeaser.more.label}
         </ArrowLink>
       </div>

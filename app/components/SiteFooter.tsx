@@ -1,20 +1,36 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { footer } from "~/content/footer";
 import { site } from "~/content/site";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
 import { SocialLinks } from "./SocialLinks";
 import { Container } from "./ui/container";
+import { StaticHtml } from "./ui/static-html";
+import { staticMarkup } from "~/lib/staticMarkup";
 
 const headingClass = "text-base font-bold text-inverse-foreground";
 const linkClass =
   "rounded-sm text-inverse-muted transition-colors duration-150 hover:text-inverse-foreground hover:underline underline-offset-4";
 
+/**
+ * The footer: static HTML on every page (components/ui/static-html.tsx); its newsletter box is the
+ * shell script's (app/shell/newsletter.ts).
+ */
 export function SiteFooter() {
+  return (
+    <StaticHtml
+      as="footer"
+      className="on-inverse border-t border-white/10 bg-inverse text-inverse-foreground"
+      html={import.meta.env.SSR ? staticMarkup(<FooterContent />, "footer-") : ""}
+    />
+  );
+}
+
+export function FooterContent() {
+  // The year the page was built; a new build follows each change of the site.
   const year = new Date().getFullYear();
   return (
-    <footer className="on-inverse border-t border-white/10 bg-inverse text-inverse-foreground">
+    <>
       <Container className="grid grid-cols-2 gap-x-6 gap-y-12 py-16 md:py-20 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div className="col-span-2 lg:col-span-1">
           <Logo />
@@ -34,9 +50,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2.5 text-sm">
             {footer.services.map((service) => (
               <li key={service.url}>
-                <Link to={service.url} className={linkClass}>
+                <a href={service.url} className={linkClass}>
                   {service.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -49,9 +65,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2.5 text-sm">
             {footer.company.map((link) => (
               <li key={link.url}>
-                <Link to={link.url} className={linkClass}>
+                <a href={link.url} className={linkClass}>
                   {link.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -91,8 +107,7 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-3 py-6 text-sm text-inverse-muted md:flex-row md:items-center md:justify-between">
-          {/* The year comes from the visitor's clock and may differ from the build's. */}
-          <p suppressHydrationWarning>
+          <p>
             © {year} {site.legalName} {footer.rights}
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
@@ -102,6 +117,6 @@ export function SiteFooter() {
           </ul>
         </Container>
       </div>
-    </footer>
+    </>
   );
 }

@@ -30,7 +30,7 @@ export function StorySection({
             ))}
           </div>
           {link && (
-            <ArrowLink to={link.url} className="mt-8">
+            <ArrowLink href={link.url} className="mt-8">
               {link.label}
             </ArrowLink>
           )}

@@ -1,24 +1,22 @@
 import { Moon, Sun } from "lucide-react";
 import { themeCopy } from "~/content/theme";
-import { useTheme } from "~/hooks/useTheme";
 import { cn } from "~/lib/utils";
 import { Button } from "./ui/button";
 
 /**
  * The header's theme switch: a toggle button, pressed while the dark theme shows. Its icon follows
  * the stylesheet (a moon in light, a sun in dark), so it is right in the pre-rendered page too;
- * `aria-pressed` is added once the browser knows the theme.
+ * the shell's script switches the theme and sets `aria-pressed` once it knows it
+ * (app/shell/theme.ts).
  */
 export function ThemeToggle({ className }: { className?: string }) {
-  const { theme, toggle } = useTheme();
   return (
     <Button
       variant="ghost"
       size="icon-sm"
       className={className}
       aria-label={themeCopy.toggle}
-      aria-pressed={theme === null ? undefined : theme === "dark"}
-      onClick={toggle}
+      data-theme-toggle
     >
       <Moon aria-hidden="true" className="dark:hidden" />
       <Sun aria-hidden="true" className="hidden dark:block" />
@@ -28,12 +26,10 @@ export function ThemeToggle({ className }: { className?: string }) {
 
 /** The same toggle as a labelled row with a switch, for the mobile menu panel. */
 export function ThemeToggleRow({ className }: { className?: string }) {
-  const { theme, toggle } = useTheme();
   return (
     <button
       type="button"
-      aria-pressed={theme === null ? undefined : theme === "dark"}
-      onClick={toggle}
+      data-theme-toggle
       className={cn(
         "group flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left font-semibold transition-colors duration-150 hover:bg-muted",
         className,

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { type Location, useLocation } from "react-router";
 import type { ServiceCategory } from "~/content/serviceTypes";
 import { useHydrated } from "./useHydrated";
-import { scrollToElement } from "./useScrollManagement";
+import { scrollToElement } from "~/lib/scroll";
 
 export type ServiceSelection = { categoryId: string; serviceId: string };
 

@@ -1,4 +1,4 @@
-import { preloadToasts } from "~/components/Toaster";
+import { ELAPSED_FIELD } from "./enquiry";
 
 /** A send that has not answered by then is abandoned and treated as failed. */
 export const SEND_TIMEOUT_MS = 15_000;
@@ -10,26 +10,25 @@ export class SendTimeoutError extends Error {
   }
 }
 
-// Loaded on first use, not with every page: the footer newsletter is on all of them.
+// Loaded on first use, not with every page: most visits never send anything.
 const loadSender = () => import("./emailSender");
 
-/**
- * Starts loading the e-mail library, and the toasts that report the outcome, when a visitor
- * begins filling in a form: a connection lost by the time they send still gets its toast.
- */
+/** Starts loading the e-mail library when a visitor begins filling in a form. */
 export function prepareSend(): void {
   void loadSender().catch(() => {
     // Retried, and reported, by the send itself.
   });
-  preloadToasts();
 }
 
 /**
  * Posts a form's named fields with EmailJS `sendForm` (SPEC.md section 7). Resolves on a 2xx
  * answer; rejects with what EmailJS threw (its response status, a network TypeError, a string)
- * or with SendTimeoutError.
+ * or with SendTimeoutError. The form's `elapsedMs` field, if it has one, is filled in first: a
+ * bot sends within moments of the page loading (the server's spam check, README).
  */
 export async function sendEmailForm(form: HTMLFormElement, timeoutMs = SEND_TIMEOUT_MS): Promise<void> {
+  const elapsed = form.elements.namedItem(ELAPSED_FIELD);
+  if (elapsed instanceof HTMLInputElement) elapsed.value = String(Math.round(performance.now()));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new SendTimeoutError(timeoutMs)), timeoutMs);

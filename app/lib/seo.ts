@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { FaqCategory } from "~/content/faq";
-import { homeMeta } from "~/content/meta/home";
-import type { PageMeta } from "~/content/meta/types";
+import { type PageMeta, pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageAlt, ogImagePath } from "./ogImage.mjs";
 
@@ -22,22 +21,33 @@ const areaServed = [...new Set(site.offices.map((office) => office.country))].ma
 /**
  * Title, description, canonical URL, Open Graph and Twitter tags for one page, with its own
  * Open Graph card (drawn at build time by scripts/og-image.mjs at the path ogImagePath gives),
- * and the agency's structured data, which every page carries.
+ * and the agency's structured data, which every page carries. A `noindex` page (the not-found
+ * page, sent for any unknown path) has no URL of its own: no canonical link or og:url.
  */
-export function pageMeta({ path, title, description, image }: PageMeta): MetaDescriptor[] {
+export function pageMeta({
+  path,
+  title,
+  description,
+  image,
+  noindex = false,
+}: PageMeta & { noindex?: boolean }): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image ?? ogImagePath(path));
   const imageAlt = image ? `${site.name}: ${site.tagline}` : ogImageAlt(title, site.name);
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(noindex
+      ? [{ name: "robots", content: "noindex" }]
+      : [
+          { tagName: "link", rel: "canonical", href: url },
+          { property: "og:url", content: url },
+        ]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: site.locale },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(OG_IMAGE_WIDTH) },
@@ -149,7 +159,7 @@ export type Crumb = { name: string; path: string };
 export function breadcrumbJsonLd(trail: Crumb[]): MetaDescriptor {
   return jsonLd({
     "@type": "BreadcrumbList",
-    itemListElement: [homeMeta, ...trail].map((crumb, index) => ({
+    itemListElement: [pages.home, ...trail].map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,

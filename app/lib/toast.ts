@@ -1,47 +1,31 @@
-import { useSyncExternalStore } from "react";
-
+/**
+ * Toasts (SPEC.md section 9: auto-close 4000 ms, at most 3 visible, swipe to dismiss). Any code,
+ * the shell's newsletter box or a React form, shows one with `toast()`; the one list on the page
+ * is the shell's (app/shell/toasts.ts), reached through a document event so that the two bundles
+ * share no state.
+ */
 export type ToastVariant = "default" | "destructive";
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
 export type Toast = ToastInput & { id: number; variant: ToastVariant };
 
 /** At most this many toasts are visible; a new one beyond it drops the oldest. */
 export const TOAST_LIMIT = 3;
-/** A toast closes itself this long after it appears, not counting time it is paused (Toaster). */
+/** A toast closes itself this long after it appears, not counting time it is paused. */
 export const TOAST_DURATION_MS = 4000;
 
-// Server snapshot: pre-rendering never shows toasts, and the constant keeps its identity.
-const NONE: Toast[] = [];
+export const TOAST_EVENT = "site:toast";
+export const DISMISS_TOAST_EVENT = "site:toast-dismiss";
 
-let toasts: Toast[] = NONE;
-let nextId = 1;
-const listeners = new Set<() => void>();
+/** Ids unique across bundles on one page: a counter each would repeat the other's. */
+const newId = () => Math.floor(performance.now() * 1000) + Math.floor(Math.random() * 1000);
 
-function update(next: Toast[]) {
-  toasts = next;
-  listeners.forEach((listener) => listener());
-}
-
-/** Shows a toast, oldest first in the list; returns its id for `dismissToast`. */
+/** Shows a toast, newest last in the list; returns its id for `dismissToast`. */
 export function toast(input: ToastInput): number {
-  const id = nextId++;
-  update([...toasts, { ...input, id, variant: input.variant ?? "default" }].slice(-TOAST_LIMIT));
-  return id;
+  const detail: Toast = { ...input, id: newId(), variant: input.variant ?? "default" };
+  document.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail }));
+  return detail.id;
 }
 
 export function dismissToast(id: number): void {
-  if (toasts.some((item) => item.id === id)) update(toasts.filter((item) => item.id !== id));
-}
-
-export function subscribeToToasts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The current toasts, oldest first; the same array until something changes. */
-export function getToasts(): Toast[] {
-  return toasts;
-}
-
-export function useToasts(): Toast[] {
-  return useSyncExternalStore(subscribeToToasts, getToasts, () => NONE);
+  document.dispatchEvent(new CustomEvent(DISMISS_TOAST_EVENT, { detail: id }));
 }

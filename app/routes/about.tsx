@@ -5,13 +5,13 @@ import { StatsBand } from "~/components/StatsBand";
 import { StepsSection } from "~/components/StepsSection";
 import { StorySection } from "~/components/StorySection";
 import { aboutPage } from "~/content/about";
-import { aboutMeta } from "~/content/meta/about";
-import { exactly, metaFor } from "~/lib/pagePath";
+import { pageHandle } from "~/lib/pageHandle";
 import { pageMeta } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
-export const handle = exactly(aboutMeta.path);
+export const handle = pageHandle(pages.about);
 
-export const meta = metaFor(handle, () => pageMeta(aboutMeta));
+export const meta = () => pageMeta(pages.about);
 
 export default function About() {
   const { hero, beginning, stats, coreValues, approach, audiences, team, closing } = aboutPage;

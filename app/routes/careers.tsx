@@ -5,17 +5,13 @@ import { JobOpenings } from "~/components/JobOpenings";
 import { PageHero } from "~/components/PageHero";
 import { StepsSection } from "~/components/StepsSection";
 import { careersPage, OPENINGS_ID } from "~/content/careers";
-import { aboutMeta } from "~/content/meta/about";
-import { careersMeta } from "~/content/meta/careers";
-import { exactly, metaFor } from "~/lib/pagePath";
+import { pageHandle } from "~/lib/pageHandle";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
-export const handle = exactly(careersMeta.path);
+export const handle = pageHandle(pages.careers);
 
-export const meta = metaFor(handle, () => [
-  ...pageMeta(careersMeta),
-  breadcrumbJsonLd([aboutMeta, careersMeta]),
-]);
+export const meta = () => [...pageMeta(pages.careers), breadcrumbJsonLd([pages.about, pages.careers])];
 
 export default function Careers() {
   const { hero, culture, benefits, openings, hiring, cta } = careersPage;

@@ -3,14 +3,14 @@ import { ContactInfo } from "~/components/ContactInfo";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/ui/section";
 import { contactPage } from "~/content/contact";
-import { contactMeta } from "~/content/meta/contact";
 import { CONTACT_FORM_ID } from "~/lib/apply";
-import { exactly, metaFor } from "~/lib/pagePath";
+import { pageHandle } from "~/lib/pageHandle";
 import { pageMeta } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
-export const handle = exactly(contactMeta.path);
+export const handle = pageHandle(pages.contact);
 
-export const meta = metaFor(handle, () => pageMeta(contactMeta));
+export const meta = () => pageMeta(pages.contact);
 
 export default function Contact() {
   const { hero } = contactPage;

@@ -1,13 +1,13 @@
 import { FaqBrowser } from "~/components/FaqBrowser";
 import { PageHero } from "~/components/PageHero";
 import { faqCategories, faqPage } from "~/content/faq";
-import { faqMeta } from "~/content/meta/faq";
-import { exactly, metaFor } from "~/lib/pagePath";
+import { pageHandle } from "~/lib/pageHandle";
 import { faqJsonLd, pageMeta } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
-export const handle = exactly(faqMeta.path);
+export const handle = pageHandle(pages.faq);
 
-export const meta = metaFor(handle, () => [...pageMeta(faqMeta), faqJsonLd(faqCategories)]);
+export const meta = () => [...pageMeta(pages.faq), faqJsonLd(faqCategories)];
 
 export default function Faq() {
   const { hero } = faqPage;

@@ -7,13 +7,13 @@ import { StatsBand } from "~/components/StatsBand";
 import { TestimonialCarousel } from "~/components/TestimonialCarousel";
 import { WhyChooseUs } from "~/components/WhyChooseUs";
 import { contactCta, hero, process, stats } from "~/content/home";
-import { homeMeta } from "~/content/meta/home";
-import { exactly, metaFor } from "~/lib/pagePath";
+import { pageHandle } from "~/lib/pageHandle";
 import { pageMeta } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
-export const handle = exactly(homeMeta.path);
+export const handle = pageHandle(pages.home);
 
-export const meta = metaFor(handle, () => pageMeta(homeMeta));
+export const meta = () => pageMeta(pages.home);
 
 export const links = () => [
   { rel: "preload", href: hero.video.poster, as: "image", type: "image/webp", fetchPriority: "high" },

@@ -1,6 +1,10 @@
 import { NotFoundScreen } from "~/components/NotFoundScreen";
-import { notFoundMetaTags } from "~/lib/pagePath";
+import { pages } from "~/content/pages";
+import { pageHandle } from "~/lib/pageHandle";
+import { pageMeta } from "~/lib/seo";
 
-export const meta = notFoundMetaTags;
+export const handle = pageHandle(pages.notFound);
+
+export const meta = () => pageMeta(pages.notFound);
 
 export default NotFoundScreen;

@@ -4,17 +4,13 @@ import { StatsBand } from "~/components/StatsBand";
 import { Timeline } from "~/components/Timeline";
 import { VisionMission } from "~/components/VisionMission";
 import { storyPage } from "~/content/story";
-import { aboutMeta } from "~/content/meta/about";
-import { ourStoryMeta } from "~/content/meta/our-story";
-import { exactly, metaFor } from "~/lib/pagePath";
+import { pageHandle } from "~/lib/pageHandle";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
-export const handle = exactly(ourStoryMeta.path);
+export const handle = pageHandle(pages.ourStory);
 
-export const meta = metaFor(handle, () => [
-  ...pageMeta(ourStoryMeta),
-  breadcrumbJsonLd([aboutMeta, ourStoryMeta]),
-]);
+export const meta = () => [...pageMeta(pages.ourStory), breadcrumbJsonLd([pages.about, pages.ourStory])];
 
 export default function OurStory() {
   const { hero, timeline, stats, purpose, closing } = storyPage;

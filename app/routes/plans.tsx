@@ -1,14 +1,14 @@
 import { CtaBanner } from "~/components/CtaBanner";
 import { PageHero } from "~/components/PageHero";
 import { PlansExplorer } from "~/components/PlansExplorer";
-import { plansMeta } from "~/content/meta/plans";
 import { plansPage } from "~/content/plans";
-import { exactly, metaFor } from "~/lib/pagePath";
+import { pageHandle } from "~/lib/pageHandle";
 import { pageMeta } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
-export const handle = exactly(plansMeta.path);
+export const handle = pageHandle(pages.plans);
 
-export const meta = metaFor(handle, () => pageMeta(plansMeta));
+export const meta = () => pageMeta(pages.plans);
 
 export default function Plans() {
   const { hero, custom } = plansPage;

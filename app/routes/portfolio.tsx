@@ -1,14 +1,14 @@
 import { CtaBanner } from "~/components/CtaBanner";
 import { PageHero } from "~/components/PageHero";
 import { PortfolioGrid } from "~/components/PortfolioGrid";
-import { portfolioMeta } from "~/content/meta/portfolio";
 import { portfolioPage } from "~/content/portfolio";
-import { exactly, metaFor } from "~/lib/pagePath";
+import { pageHandle } from "~/lib/pageHandle";
 import { pageMeta } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
-export const handle = exactly(portfolioMeta.path);
+export const handle = pageHandle(pages.portfolio);
 
-export const meta = metaFor(handle, () => pageMeta(portfolioMeta));
+export const meta = () => pageMeta(pages.portfolio);
 
 export default function Portfolio() {
   const { hero, closing } = portfolioPage;

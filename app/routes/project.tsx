@@ -5,9 +5,10 @@ import { PageHero } from "~/components/PageHero";
 import { CASE_STUDY_IMAGE_SIZES, ProjectCaseStudy } from "~/components/ProjectCaseStudy";
 import { artworkSrcSet } from "~/components/ProjectPicture";
 import { StatsBand } from "~/components/StatsBand";
-import { portfolioMeta } from "~/content/meta/portfolio";
+import { pages } from "~/content/pages";
+import { pageAt } from "~/content/sitePages";
 import { findProject, type PortfolioProject, projectPage } from "~/content/portfolio";
-import { metaFor, type PageHandle } from "~/lib/pagePath";
+import type { PageHandle } from "~/lib/pageHandle";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/project";
 
@@ -18,17 +19,16 @@ function projectFor(pathname: string): PortfolioProject {
   return project;
 }
 
-export const handle: PageHandle = { isPage: (pathname) => Boolean(findProject(pathname)) };
+// Static: the pages ship no React (content/pages.ts lists them with `scripts: false`).
+export const handle: PageHandle = { hydrate: false };
 
-export const meta = metaFor(handle, ({ location }: Route.MetaArgs) => {
+export const meta = ({ location }: Route.MetaArgs) => {
   const project = projectFor(location.pathname);
+  const page = pageAt(location.pathname);
+  if (!page) throw new Error(`${location.pathname} is not in the site registry`);
   return [
-    ...pageMeta({
-      path: project.link,
-      title: `${project.title}: ${project.category} Case Study | Sathi Digital`,
-      description: project.description,
-    }),
-    breadcrumbJsonLd([portfolioMeta, { name: project.title, path: project.link }]),
+    ...pageMeta(page),
+    breadcrumbJsonLd([pages.portfolio, page]),
     // The artwork is the page's largest paint: fetch it with the HTML, not after the CSS.
     {
       tagName: "link",
@@ -40,7 +40,7 @@ export const meta = metaFor(handle, ({ location }: Route.MetaArgs) => {
       fetchPriority: "high",
     },
   ];
-});
+};
 
 export default function Project() {
   const project = projectFor(useLocation().pathname);

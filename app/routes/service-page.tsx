@@ -5,32 +5,31 @@ import { CtaBanner } from "~/components/CtaBanner";
 import { LogoShowcase } from "~/components/LogoShowcase";
 import { PageHero } from "~/components/PageHero";
 import { StepsSection } from "~/components/StepsSection";
-import { servicesMeta } from "~/content/meta/services";
+import { pages } from "~/content/pages";
+import { pageAt } from "~/content/sitePages";
 import { findServicePage } from "~/content/servicePages";
 import type { ServicePage } from "~/content/serviceTypes";
 import { loadOnce } from "~/lib/loadOnce";
-import { metaFor, type PageHandle } from "~/lib/pagePath";
+import type { PageHandle } from "~/lib/pageHandle";
 import { breadcrumbJsonLd, pageMeta, serviceJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/service-page";
 
 // One template for all sixteen service routes: each route's path picks its page, and twin
 // routes (/services/Branding, /services/logo-identity) declare their twin's canonical URL.
-function pageAt(pathname: string): ServicePage {
+function servicePageAt(pathname: string): ServicePage {
   const page = findServicePage(pathname);
   if (!page) throw new Error(`No service page content for ${pathname}`);
   return page;
 }
 
-export const handle: PageHandle = { isPage: (pathname) => Boolean(findServicePage(pathname)) };
+// Static: the pages ship no React (content/pages.ts lists them with `scripts: false`).
+export const handle: PageHandle = { hydrate: false };
 
-export const meta = metaFor(handle, ({ location }: Route.MetaArgs) => {
+export const meta = ({ location }: Route.MetaArgs) => {
   const page = pageAt(location.pathname);
-  return [
-    ...pageMeta({ path: page.path, title: page.metaTitle, description: page.metaDescription }),
-    serviceJsonLd({ name: page.eyebrow, description: page.metaDescription, path: page.path }),
-    breadcrumbJsonLd([servicesMeta, { name: page.eyebrow, path: page.path }]),
-  ];
-});
+  if (!page) throw new Error(`${location.pathname} is not in the site registry`);
+  return [...pageMeta(page), serviceJsonLd(page), breadcrumbJsonLd([pages.services, page])];
+};
 
 const loadContent = loadOnce((page: ServicePage) => page.loadContent());
 
@@ -62,5 +61,5 @@ function ServicePageSections({ page }: { page: ServicePage }) {
 export default function ServicePageRoute() {
   // Suspends until the page's content is in: the Suspense around every page (app/root.tsx) keeps
   // the pre-rendered HTML or the page being left on screen meanwhile.
-  return <ServicePageSections page={pageAt(useLocation().pathname)} />;
+  return <ServicePageSections page={servicePageAt(useLocation().pathname)} />;
 }

@@ -3,14 +3,14 @@ import { CtaBanner } from "~/components/CtaBanner";
 import { PageHero } from "~/components/PageHero";
 import { ServiceExplorer } from "~/components/ServiceExplorer";
 import { Section, SectionHeader } from "~/components/ui/section";
-import { servicesMeta } from "~/content/meta/services";
 import { servicesPage } from "~/content/services";
-import { exactly, metaFor } from "~/lib/pagePath";
+import { pageHandle } from "~/lib/pageHandle";
 import { pageMeta } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
-export const handle = exactly(servicesMeta.path);
+export const handle = pageHandle(pages.services);
 
-export const meta = metaFor(handle, () => pageMeta(servicesMeta));
+export const meta = () => pageMeta(pages.services);
 
 export default function Services() {
   const { hero, consultation, whyChooseUs } = servicesPage;

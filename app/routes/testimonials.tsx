@@ -2,14 +2,14 @@ import { CtaBanner } from "~/components/CtaBanner";
 import { FeaturedTestimonials } from "~/components/FeaturedTestimonials";
 import { PageHero } from "~/components/PageHero";
 import { TestimonialBrowser } from "~/components/TestimonialBrowser";
-import { testimonialsMeta } from "~/content/meta/testimonials";
 import { testimonialsPage } from "~/content/testimonials";
-import { exactly, metaFor } from "~/lib/pagePath";
+import { pageHandle } from "~/lib/pageHandle";
 import { pageMeta } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
-export const handle = exactly(testimonialsMeta.path);
+export const handle = pageHandle(pages.testimonials);
 
-export const meta = metaFor(handle, () => pageMeta(testimonialsMeta));
+export const meta = () => pageMeta(pages.testimonials);
 
 export default function Testimonials() {
   const { hero, cta } = testimonialsPage;

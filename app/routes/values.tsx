@@ -4,17 +4,13 @@ import { PageHero } from "~/components/PageHero";
 import { PracticeColumns } from "~/components/PracticeColumns";
 import { StorySection } from "~/components/StorySection";
 import { valuesPage } from "~/content/values";
-import { aboutMeta } from "~/content/meta/about";
-import { valuesMeta } from "~/content/meta/values";
-import { exactly, metaFor } from "~/lib/pagePath";
+import { pageHandle } from "~/lib/pageHandle";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
-export const handle = exactly(valuesMeta.path);
+export const handle = pageHandle(pages.values);
 
-export const meta = metaFor(handle, () => [
-  ...pageMeta(valuesMeta),
-  breadcrumbJsonLd([aboutMeta, valuesMeta]),
-]);
+export const meta = () => [...pageMeta(pages.values), breadcrumbJsonLd([pages.about, pages.values])];
 
 export default function Values() {
   const { hero, values, practice, responsibility, closing } = valuesPage;

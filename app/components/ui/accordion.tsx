@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { keepInView } from "~/hooks/useScrollManagement";
+import { keepInView } from "~/lib/scroll";
 import { cn } from "~/lib/utils";
 import { ExpandChevron } from "./expand-chevron";
 

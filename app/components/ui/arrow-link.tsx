@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
-import { Link, type LinkProps } from "react-router";
+import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 /** A text link that leads on: brand colour, an arrow, underline on hover. */
-export function ArrowLink({ className, children, ...props }: LinkProps) {
+export function ArrowLink({ className, children, ...props }: ComponentProps<"a">) {
   return (
-    <Link
+    <a
       className={cn(
         "inline-flex items-center gap-1.5 rounded-md font-semibold text-brand hover:underline",
         className,
@@ -14,6 +14,6 @@ export function ArrowLink({ className, children, ...props }: LinkProps) {
     >
       {children}
       <ArrowRight aria-hidden="true" className="size-4" />
-    </Link>
+    </a>
   );
 }

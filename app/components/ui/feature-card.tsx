@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { LucideIcon } from "lucide-react";
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import { IconChip } from "./icon-chip";
 
@@ -45,12 +44,12 @@ export function FeatureCard({
       <div className="flex flex-1 flex-col">
         <Heading className="text-xl font-bold leading-snug">
           {link ? (
-            <Link
-              to={link.url}
+            <a
+              href={link.url}
               className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-3 focus-visible:after:outline-ring"
             >
               {title}
-            </Link>
+            </a>
           ) : (
             title
           )}

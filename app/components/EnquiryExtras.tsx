@@ -1,0 +1,25 @@
+import { contactPage } from "~/content/contact";
+import { ELAPSED_FIELD, HONEYPOT_FIELD, LOCALE_FIELD } from "~/lib/enquiry";
+
+/**
+ * The fields every enquiry form posts besides what the visitor types (README, "sending"): its
+ * kind (`title`), the language of the site it was sent from, how long the page was open
+ * (`elapsedMs`, filled in by lib/sendEmail.ts; empty when sent without JavaScript), and a
+ * honeypot: a field people never see or reach, which only bots fill in. The server checks both.
+ */
+export function EnquiryExtras({ title, locale = "en" }: { title: string; locale?: string }) {
+  return (
+    <>
+      <input type="hidden" name="title" value={title} />
+      <input type="hidden" name={LOCALE_FIELD} value={locale} />
+      <input type="hidden" name={ELAPSED_FIELD} defaultValue="" />
+      {/* Off-screen and out of the tab order and the accessibility tree. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {contactPage.form.honeypotLabel}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+    </>
+  );
+}

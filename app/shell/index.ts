@@ -1,0 +1,33 @@
+import { applyThemeChoice, readThemeChoice } from "~/lib/theme";
+import { startHeader } from "./header";
+import { startMenus } from "./menus";
+import { startMobileNav } from "./mobileNav";
+import { startNewsletter } from "./newsletter";
+import { startNotFoundLog } from "./notFound";
+import { startReveal } from "./reveal";
+import { startInputReplay } from "./replay";
+import { startThemeToggles } from "./theme";
+import { startToasts } from "./toasts";
+
+/**
+ * The shell's script: one small classic script at the top of every page's <head> (root.tsx,
+ * bundled by vite.config.ts `inlineScripts`), so the header, the phone menu, the theme switch, the
+ * newsletter box and the toasts work from the first paint, on pages with no other script and on
+ * those whose React has not started yet. Everything listens on the document, so it needs no
+ * element to exist yet, and nothing React renders later can drop a listener.
+ */
+
+// Before the stylesheet and the first paint: no flash of the wrong theme.
+applyThemeChoice(readThemeChoice());
+// Marks that the shell works: app.css keeps its no-script fallbacks for pages without it.
+document.documentElement.classList.add("js");
+
+startInputReplay();
+startHeader();
+startMenus();
+startMobileNav();
+startThemeToggles();
+startToasts();
+startNewsletter();
+startReveal();
+startNotFoundLog();

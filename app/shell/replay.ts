@@ -1,0 +1,118 @@
+import { closestTarget } from "./dom";
+
+/**
+ * No input is lost before a page's React has started (docs/DECISIONS.md 19). On a page that
+ * hydrates (`<html data-hydrate="pending">`, root.tsx) the widgets in <main> work only once their
+ * script has run; until then what the visitor presses there is held here and done again, once,
+ * right after hydration: clicks on buttons, tabs and switches, the keys that move within a widget,
+ * and a form's submission. Links, form fields and everything the shell owns work natively all
+ * along and are left alone. The pointer resting on an element and the focus are handed over too,
+ * so a tooltip under the pointer or a focused control shows its state.
+ *
+ * React listens from the moment it starts hydrating (entry.client.tsx says so with
+ * HYDRATING_EVENT), and replays what arrives meanwhile itself; the root's first effect says the
+ * page is whole (HYDRATED_EVENT).
+ */
+export const HYDRATING_EVENT = "app:hydrating";
+export const HYDRATED_EVENT = "app:hydrated";
+/** A form sent before the page's script ran is sent as a plain form if the script never comes. */
+export const NATIVE_SUBMIT_AFTER_MS = 15_000;
+
+const CONTROL =
+  "button, [role=button], [role=tab], [role=switch], [role=checkbox], [role=radio], [role=option], [role=menuitem]";
+/** The keys a widget answers besides those that click: moving between tabs, closing. */
+const WIDGET_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
+
+/** A control of one of the page's widgets (not a link, field, submit button or shell control). */
+function widgetControl(event: Event): HTMLElement | null {
+  const control = closestTarget<HTMLElement>(event, CONTROL);
+  if (!control?.closest("main")) return null;
+  if (control instanceof HTMLButtonElement && (control.type === "submit" || control.disabled)) return null;
+  if (control.matches("[popovertarget], [commandfor], [data-theme-toggle]")) return null;
+  return control;
+}
+
+export function startInputReplay(): void {
+  const root = document.documentElement;
+  if (root.dataset.hydrate !== "pending") return;
+  const queue: (() => void)[] = [];
+  let holding = true;
+
+  const hold = (replay: () => void) => holding && queue.push(replay);
+
+  document.addEventListener(
+    "click",
+    (event) => {
+      const control = holding && widgetControl(event);
+      if (control) hold(() => control.isConnected && control.click());
+    },
+    true,
+  );
+
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      const control = holding && WIDGET_KEYS.has(event.key) && widgetControl(event);
+      if (!control) return;
+      event.preventDefault();
+      const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+      hold(() => {
+        if (!control.isConnected) return;
+        control.focus();
+        control.dispatchEvent(
+          new KeyboardEvent("keydown", {
+            key,
+            code,
+            shiftKey,
+            altKey,
+            ctrlKey,
+            metaKey,
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
+      });
+    },
+    true,
+  );
+
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target;
+      if (!holding || !(form instanceof HTMLFormElement) || !form.closest("main")) return;
+      event.preventDefault();
+      const submitter = event instanceof SubmitEvent ? event.submitter : null;
+      hold(() => form.isConnected && form.requestSubmit(submitter));
+      setTimeout(() => {
+        if (holding && form.isConnected) form.submit();
+      }, NATIVE_SUBMIT_AFTER_MS);
+    },
+    true,
+  );
+
+  document.addEventListener(HYDRATING_EVENT, () => (holding = false), { once: true });
+
+  document.addEventListener(
+    HYDRATED_EVENT,
+    () => {
+      holding = false;
+      root.dataset.hydrate = "done";
+      const hovered = [...document.querySelectorAll("main :hover")].at(-1);
+      if (hovered) {
+        for (const type of ["pointerover", "mouseover"])
+          hovered.dispatchEvent(
+            new (type === "pointerover" ? PointerEvent : MouseEvent)(type, {
+              bubbles: true,
+              pointerType: "mouse",
+            } as PointerEventInit),
+          );
+      }
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && focused.closest("main") && focused.matches(":focus-visible"))
+        focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      for (const replay of queue.splice(0)) replay();
+    },
+    { once: true },
+  );
+}
