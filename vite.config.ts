@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { basename, resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { build as esbuild } from "esbuild";
+import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
 import { type Alias, defineConfig, type Plugin } from "vite";
 
 const local = (path: string) => new URL(path, import.meta.url).pathname;
@@ -58,6 +60,12 @@ function ownIconCopies(): Plugin {
     name: "own-icon-copies",
     apply: "build",
     enforce: "pre",
+    // An icon is a value like any other: a module that imports one it never uses (a menu's icons,
+    // in a module whose markup is only pre-rendered) does not bring it into the bundle.
+    resolveId(source) {
+      if (source.startsWith(LUCIDE) && source.includes("?owner="))
+        return { id: source, moduleSideEffects: false };
+    },
     async transform(code, id) {
       if (!id.startsWith(local("./app/")) || !code.includes('"lucide-react"')) return;
       files ??= lucideIconFiles();
@@ -83,6 +91,7 @@ function ownIconCopies(): Plugin {
 }
 
 const INLINE_SCRIPT_QUERY = "?inline-script";
+const MODULE_URL_QUERY = "?module-url";
 
 /**
  * `import source from "./shell/index.ts?inline-script"`: the module and its imports bundled and
@@ -90,16 +99,59 @@ const INLINE_SCRIPT_QUERY = "?inline-script";
  * behaviour (app/shell/) runs from the first paint on every page without a request or a
  * framework; postbuild hashes it into the page's CSP. `import.meta.env` is the build's, as in
  * the app's own modules (the e-mail settings, app/lib/emailConfig.mjs).
+ *
+ * Inside such a script, `import url from "./forms.ts?module-url"` is the URL of that module built
+ * on its own (an ES module in assets/, named by its content's hash), for the script to `import()`
+ * when it needs it: what most visits never use stays out of every page.
  */
 export function inlineScripts(): Plugin {
   let env: Record<string, unknown> = {};
-  let minify = true;
+  let building = true;
+  /** Modules built for `?module-url`, by URL path: the dev server answers them from here. */
+  const modules = new Map<string, string>();
+
+  const bundle = (entry: string, format: "iife" | "esm", plugins: EsbuildPlugin[] = []) =>
+    esbuild({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      format,
+      target: "es2022",
+      minify: building,
+      legalComments: "none",
+      alias: { "~": local("./app") },
+      define: { "import.meta.env": JSON.stringify(env) },
+      metafile: true,
+      plugins,
+    });
+
+  /** A module loaded apart cannot load itself again: an import of the loader is a cycle. */
+  const loadedApart = (entry: string): EsbuildPlugin => ({
+    name: "loaded-apart",
+    setup: (build) =>
+      build.onResolve({ filter: /\?module-url$/ }, (args) => ({
+        errors: [
+          {
+            text: `${args.importer} is bundled into ${entry}, which is loaded apart: it cannot import ${args.path}`,
+          },
+        ],
+      })),
+  });
+
   return {
     name: "inline-scripts",
     enforce: "pre",
     configResolved(config) {
       env = config.env;
-      minify = config.command === "build";
+      building = config.command === "build";
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const code = modules.get(request.url ?? "");
+        if (code === undefined) return next();
+        response.setHeader("Content-Type", "text/javascript");
+        response.end(code);
+      });
     },
     async resolveId(source, importer) {
       if (!source.endsWith(INLINE_SCRIPT_QUERY)) return;
@@ -110,20 +162,33 @@ export function inlineScripts(): Plugin {
     },
     async load(id) {
       if (!id.endsWith(INLINE_SCRIPT_QUERY)) return;
-      const entry = id.slice(0, -INLINE_SCRIPT_QUERY.length);
-      const result = await esbuild({
-        entryPoints: [entry],
-        bundle: true,
-        write: false,
-        format: "iife",
-        target: "es2022",
-        minify,
-        legalComments: "none",
-        alias: { "~": local("./app") },
-        define: { "import.meta.env": JSON.stringify(env) },
-        metafile: true,
-      });
-      for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(local(`./${input}`));
+      const inputs = new Set<string>();
+      const watch = (result: { metafile?: { inputs: Record<string, unknown> } }) => {
+        for (const input of Object.keys(result.metafile?.inputs ?? {})) inputs.add(resolve(input));
+      };
+      const moduleUrls: EsbuildPlugin = {
+        name: "module-url",
+        setup: (build) => {
+          build.onResolve({ filter: /\?module-url$/ }, (args) => ({
+            path: resolve(args.resolveDir, args.path.slice(0, -MODULE_URL_QUERY.length)),
+            namespace: "module-url",
+          }));
+          build.onLoad({ filter: /.*/, namespace: "module-url" }, async (args) => {
+            const result = await bundle(args.path, "esm", [loadedApart(args.path)]);
+            watch(result);
+            const code = result.outputFiles[0].text;
+            const name = basename(args.path).replace(/\.[jt]s$/, "");
+            const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
+            const fileName = `assets/shell-${name}-${hash}.js`;
+            if (building) this.emitFile({ type: "asset", fileName, source: code });
+            else modules.set(`/${fileName}`, code);
+            return { contents: `export default ${JSON.stringify(`/${fileName}`)};`, loader: "js" };
+          });
+        },
+      };
+      const result = await bundle(id.slice(0, -INLINE_SCRIPT_QUERY.length), "iife", [moduleUrls]);
+      watch(result);
+      for (const input of inputs) this.addWatchFile(input);
       const code = result.outputFiles[0].text.trim();
       return `export default ${JSON.stringify(code)};`;
     },

@@ -4,3 +4,8 @@ declare module "*?inline-script" {
   export default source;
 }
 
+/** `import url from "./x.ts?module-url"` in an inline script: the URL of that module, built apart. */
+declare module "*?module-url" {
+  const url: string;
+  export default url;
+}

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { prerenderPaths } from "../app/content/prerender";
+import { pagePaths } from "../app/content/sitePages";
 import {
   axeViolations,
   gotoReady,
@@ -211,7 +211,7 @@ function statesOf(path: string): PageState[] {
 }
 
 /** Every route: each pre-rendered page and the not-found page, in groups that run in parallel. */
-const ROUTES = [...prerenderPaths, NOT_FOUND_PATH];
+const ROUTES = [...pagePaths(), NOT_FOUND_PATH];
 const GROUP_SIZE = 3;
 const GROUPS = Array.from({ length: Math.ceil(ROUTES.length / GROUP_SIZE) }, (_, index) =>
   ROUTES.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE),
@@ -256,7 +256,7 @@ test.describe("reflow (WCAG 1.4.10)", () => {
     const width = isMobile() ? 320 : 1024;
     await page.setViewportSize({ width, height: 800 });
     const wide: string[] = [];
-    for (const path of [...prerenderPaths, NOT_FOUND_PATH]) {
+    for (const path of [...pagePaths(), NOT_FOUND_PATH]) {
       await gotoReady(page, path);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scrollWidth > width) wide.push(`${path}: ${scrollWidth}px`);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { prerenderPaths } from "../app/content/prerender";
+import { pagePaths } from "../app/content/sitePages";
 import { BUDGETS, formatKB } from "../scripts/check-budgets.mjs";
 import { assetReader, gzipTotal } from "../scripts/page-assets.mjs";
 import { gotoReady } from "./helpers";
@@ -16,7 +16,7 @@ import { gotoReady } from "./helpers";
 
 const readAsset = assetReader(fileURLToPath(new URL("../build/client/", import.meta.url)));
 // Every pre-rendered page and, for the not-found page, a path that has none.
-const URLS = [...prerenderPaths, "/no-such-page"];
+const URLS = [...pagePaths(), "/no-such-page"];
 
 for (const url of URLS) {
   test(`${url} loads at most ${formatKB(BUDGETS.pageJs)} of JavaScript`, async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { prerenderPaths } from "../app/content/prerender";
+import { pagePaths } from "../app/content/sitePages";
 
 /**
  * Search and sharing, as crawlers and link previews see it: the pre-rendered HTML of every
@@ -68,7 +68,7 @@ async function expectPng(request: APIRequestContext, path: string, width: number
 const isNested = (path: string) => path.split("/").filter(Boolean).length >= 2;
 const isServicePage = (path: string) => path.startsWith("/services/");
 
-for (const path of prerenderPaths) {
+for (const path of pagePaths()) {
   test(`${path}: title, description, canonical, social tags, own Open Graph image, JSON-LD`, async ({
     request,
   }) => {
@@ -125,7 +125,7 @@ test("every canonical page has its own title, description and image; twins share
   request,
 }) => {
   const heads = await Promise.all(
-    prerenderPaths.map(async (path) => ({ path, ...headOf(await (await request.get(path)).text()) })),
+    pagePaths().map(async (path) => ({ path, ...headOf(await (await request.get(path)).text()) })),
   );
   const byCanonical = new Map<string, (typeof heads)[number]>();
   for (const head of heads) {

@@ -78,7 +78,7 @@ function headOf(html: string) {
 const main = (page: Page) => page.getByRole("main");
 
 test("the content module lists the sixteen routes of the spec", () => {
-  expect([...servicePagePaths].sort()).toEqual([...PATHS].sort());
+  expect([...servicePagePaths()].sort()).toEqual([...PATHS].sort());
 });
 
 test.describe("every service page", () => {

@@ -5,7 +5,7 @@ import { cn } from "~/lib/utils";
 export function CompanyMenuPanel({ pathname }: { pathname: string }) {
   return (
     <ul className="w-72 rounded-lg border border-border bg-surface p-2 text-surface-foreground shadow-lg">
-      {companyMenu.map((item) => {
+      {companyMenu().map((item) => {
         const Icon = item.icon;
         const current = pathname === item.url;
         return (

@@ -7,21 +7,22 @@ import { useContactDraft } from "~/hooks/useContactDraft";
 import { useHydrated } from "~/hooks/useHydrated";
 import { type SendStatus, useSendStatus } from "~/hooks/useSendStatus";
 import { appliedRole, ROLE_PARAM } from "~/lib/apply";
-import { CONTACT_MAX_LENGTH, emptyContact } from "~/lib/contactForm";
+import { CONTACT_MAX_LENGTH, emptyContact, MIN_MESSAGE, MIN_NAME } from "~/lib/contactForm";
+import { ENQUIRY_ACTION, HONEYPOT_FIELD } from "~/lib/enquiry";
 import { prepareSend, sendEmailForm } from "~/lib/sendEmail";
 import { cn, isFocusLost } from "~/lib/utils";
+import { EnquiryExtras } from "./EnquiryExtras";
 import { Button } from "./ui/button";
 import { controlClass, errorId, Field } from "./ui/field";
 import { ScreenReaderAlert } from "./ui/screen-reader-alert";
 
 const copy = contactPage.form;
 const fieldId = (field: ContactField) => `contact-${field}`;
-const HONEYPOT_ID = "contact-website";
 
 /** The single-line fields, in the order they are laid out, with what browsers need to fill them. */
 const textInputs = [
-  { field: "firstName", type: "text", autoComplete: "given-name", required: true },
-  { field: "lastName", type: "text", autoComplete: "family-name", required: true },
+  { field: "firstName", type: "text", autoComplete: "given-name", required: true, minLength: MIN_NAME },
+  { field: "lastName", type: "text", autoComplete: "family-name", required: true, minLength: MIN_NAME },
   {
     field: "email",
     type: "email",
@@ -59,8 +60,9 @@ export function ContactForm() {
   useFocusAfterSend(status, { success: successHeadingRef, form: formHeadingRef, submit: submitRef });
 
   const send: SendContact = async (element) => {
-    // A filled honeypot is a bot: it is shown success and nothing is sent.
-    const isBot = Boolean(element.querySelector<HTMLInputElement>(`#${HONEYPOT_ID}`)?.value);
+    // A filled honeypot is a bot: it is shown success and nothing is sent (the server checks too).
+    const honeypot = element.elements.namedItem(HONEYPOT_FIELD);
+    const isBot = honeypot instanceof HTMLInputElement && honeypot.value !== "";
     const result = await run(() => (isBot ? Promise.resolve() : sendEmailForm(element)));
     if (result.ok) {
       announce(copy.toasts.sent);
@@ -108,10 +110,13 @@ export function ContactForm() {
   }
 
   return (
+    // Without JavaScript the browser checks the fields and the site's own server takes the post
+    // (README, "Without JavaScript"); once React runs, validateContact checks them instead.
     <form
       ref={formRef}
+      action={ENQUIRY_ACTION}
       method="post"
-      noValidate
+      noValidate={hydrated}
       aria-labelledby="contact-form-title"
       onSubmit={handleSubmit(send)}
     >
@@ -127,17 +132,17 @@ export function ContactForm() {
 
       {/* Fields stay enabled while sending (read-only): disabled fields would be left out of the post. */}
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
-        {textInputs.map(({ field, required, ...attributes }) => (
+        {textInputs.map(({ field, ...attributes }) => (
           <Field
             key={field}
             id={fieldId(field)}
             label={copy.fields[field].label}
-            note={required ? undefined : copy.optional}
+            note={attributes.required ? undefined : copy.optional}
             error={errors[field]}
           >
             <input
               {...attributes}
-              aria-required={required || undefined}
+              aria-required={attributes.required || undefined}
               placeholder={copy.fields[field].placeholder}
               className={cn(controlClass, "h-12")}
               {...control(field)}
@@ -173,6 +178,8 @@ export function ContactForm() {
         >
           <textarea
             rows={6}
+            required
+            minLength={MIN_MESSAGE}
             aria-required="true"
             placeholder={copy.fields.message.placeholder}
             className={cn(controlClass, "min-h-40 resize-y py-3 leading-relaxed")}
@@ -181,20 +188,16 @@ export function ContactForm() {
         </Field>
       </div>
 
-      <input type="hidden" name="title" value={copy.enquiryTitle} />
+      <EnquiryExtras title={copy.enquiryTitle} />
       <ScreenReaderAlert alert={alert} />
-      {/* Unnamed, so it is never posted; off-screen and out of the tab order for people. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={HONEYPOT_ID}>{copy.honeypotLabel}</label>
-        <input id={HONEYPOT_ID} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
 
       <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <Button
           ref={submitRef}
           type="submit"
           size="lg"
-          disabled={!hydrated || sending}
+          // Pressed before the page's script has run, the send happens once it has (app/shell/replay.ts).
+          disabled={sending}
           className="w-full sm:w-auto"
         >
           {sending ? copy.sending : copy.submit}

@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
 import { useRef } from "react";
 import { faqCategories, faqPage } from "~/content/faq";
-import { useAccordion } from "~/hooks/useAccordion";
 import { ALL_CATEGORIES, useFaqFilter } from "~/hooks/useFaqFilter";
 import { useTypedBeforeHydration } from "~/hooks/useTypedBeforeHydration";
 import { CallsToAction } from "./CallsToAction";
@@ -36,7 +35,6 @@ function ContactAside() {
 export function FaqBrowser() {
   const copy = faqPage.browser;
   const { search, setSearch, categoryId, setCategoryId, results } = useFaqFilter(faqCategories);
-  const accordion = useAccordion();
   const searchRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(searchRef, setSearch);
 
@@ -103,8 +101,7 @@ export function FaqBrowser() {
                 <AccordionItem
                   key={item.id}
                   id={`faq-${item.id}`}
-                  open={accordion.isOpen(item.id)}
-                  onToggle={() => accordion.toggle(item.id)}
+                  name="faq"
                   title={<Highlight text={item.question} query={search} />}
                   meta={
                     <span className="self-start rounded-full bg-chip-blue px-2.5 py-0.5 text-xs font-semibold text-chip-blue-foreground">

@@ -1,6 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { careersPage, JobOpening } from "~/content/careers";
-import { useAccordion } from "~/hooks/useAccordion";
 import { applyUrl } from "~/lib/apply";
 import { FadeIn } from "./FadeIn";
 import { AccordionItem } from "./ui/accordion";
@@ -20,7 +19,6 @@ type JobOpeningsProps = {
  * titles and their facts are seen together before one is read in full.
  */
 export function JobOpenings({ id, copy }: JobOpeningsProps) {
-  const { isOpen, toggle } = useAccordion();
   const titleId = `${id}-title`;
   return (
     // Focusable so that following the hero's link to #openings moves keyboard focus here too.
@@ -31,8 +29,7 @@ export function JobOpenings({ id, copy }: JobOpeningsProps) {
           <AccordionItem
             key={job.id}
             id={job.id}
-            open={isOpen(job.id)}
-            onToggle={() => toggle(job.id)}
+            name="openings"
             title={job.title}
             meta={<JobFacts job={job} icons={copy.metaIcons} />}
           >

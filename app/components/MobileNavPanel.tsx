@@ -58,7 +58,7 @@ export function MobileNavPanel({ id, pathname }: { id: string; pathname: string 
           <ServiceGroups pathname={pathname} />
           <p className={groupLabelClass}>{navigation.company.title}</p>
           <ul className="mb-4">
-            {companyMenu.map((item) => (
+            {companyMenu().map((item) => (
               <li key={item.url}>
                 <a
                   href={item.url}
@@ -92,7 +92,7 @@ export function MobileNavPanel({ id, pathname }: { id: string; pathname: string 
 function ServiceGroups({ pathname }: { pathname: string }) {
   return (
     <ul className="mb-4">
-      {serviceMenu.map((category) => (
+      {serviceMenu().map((category) => (
         <li key={category.id}>
           <details
             name="phone-menu-services"

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { footer } from "~/content/footer";
+import { newsletter } from "~/content/newsletter";
 import { ENQUIRY_ACTION } from "~/lib/enquiry";
 import { EnquiryExtras } from "./EnquiryExtras";
 import { Button } from "./ui/button";
@@ -11,7 +11,7 @@ import { Button } from "./ui/button";
  */
 export function NewsletterForm() {
   const id = useId();
-  const copy = footer.newsletter;
+  const copy = newsletter;
   return (
     <form
       action={ENQUIRY_ACTION}

@@ -6,9 +6,10 @@ import { ServicesMegaMenuPanel } from "./ServicesMegaMenuPanel";
 /** 'What We Do': a button that opens the panel of service categories (ServicesMegaMenuPanel). */
 export function ServicesMegaMenu({ pathname }: { pathname: string }) {
   // Opens on the category of the service page shown, so its link (marked current) is in view.
+  const categories = serviceMenu();
   const initial =
-    serviceMenu.find((category) => category.items.some((service) => service.url === pathname))?.id ??
-    serviceMenu[0].id;
+    categories.find((category) => category.items.some((service) => service.url === pathname))?.id ??
+    categories[0].id;
   return (
     <NavMenu
       id="services-menu"

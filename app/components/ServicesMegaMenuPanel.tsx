@@ -18,7 +18,7 @@ export function ServicesMegaMenuPanel({ pathname, activeId }: { pathname: string
   return (
     <div
       className="mx-auto grid w-[min(760px,calc(100vw-48px))] grid-cols-[264px_minmax(0,1fr)] overflow-clip rounded-lg border border-border bg-surface text-surface-foreground shadow-lg lg:grid-cols-[280px_minmax(0,1fr)]"
-      style={{ gridTemplateRows: `repeat(${serviceMenu.length}, auto) minmax(0.75rem, 1fr)` }}
+      style={{ gridTemplateRows: `repeat(${serviceMenu().length}, auto) minmax(0.75rem, 1fr)` }}
     >
       {/* The categories' column: its tint and rule, behind their links. */}
       <div
@@ -26,7 +26,7 @@ export function ServicesMegaMenuPanel({ pathname, activeId }: { pathname: string
         className="col-start-1 row-span-full row-start-1 border-r border-border bg-muted/60"
       />
       <ul className="contents">
-        {serviceMenu.map((category, index) => {
+        {serviceMenu().map((category, index) => {
           const isActive = category.id === activeId;
           const Icon = category.icon;
           return (

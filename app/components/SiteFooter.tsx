@@ -1,5 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { footer } from "~/content/footer";
+import { footerPages } from "~/content/pages";
+import { footerServices } from "~/content/servicePages";
 import { site } from "~/content/site";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
@@ -48,7 +50,7 @@ export function FooterContent() {
             {footer.servicesTitle}
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {footer.services.map((service) => (
+            {footerServices().map((service) => (
               <li key={service.url}>
                 <a href={service.url} className={linkClass}>
                   {service.title}
@@ -63,7 +65,7 @@ export function FooterContent() {
             {footer.companyTitle}
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {footer.company.map((link) => (
+            {footerPages().map((link) => (
               <li key={link.url}>
                 <a href={link.url} className={linkClass}>
                   {link.title}

@@ -155,18 +155,18 @@ describe("NewsletterForm", () => {
     const user = userEvent.setup();
     const posts = capturePosts(() => Promise.resolve());
     renderAt(<NewsletterForm />, "/");
-    const input = screen.getByRole("textbox", { name: footer.newsletter.label });
+    const input = screen.getByRole("textbox", { name: newsletter.label });
     await user.type(input, "not-an-email");
-    await user.click(screen.getByRole("button", { name: footer.newsletter.button }));
-    expect(input).toHaveAccessibleDescription(footer.newsletter.invalid);
+    await user.click(screen.getByRole("button", { name: newsletter.button }));
+    expect(input).toHaveAccessibleDescription(newsletter.invalid);
     expect(input).toHaveFocus();
     expect(send).not.toHaveBeenCalled();
 
     await user.clear(input);
     await user.type(input, "ram@example.com.np");
-    await user.click(screen.getByRole("button", { name: footer.newsletter.button }));
-    expect(posts).toEqual([{ email: "ram@example.com.np", title: footer.newsletter.subscriptionTitle }]);
-    expect(await screen.findByText(footer.newsletter.toasts.sent.title)).toBeVisible();
+    await user.click(screen.getByRole("button", { name: newsletter.button }));
+    expect(posts).toEqual([{ email: "ram@example.com.np", title: newsletter.subscriptionTitle }]);
+    expect(await screen.findByText(newsletter.toasts.sent.title)).toBeVisible();
     expect(input).toHaveValue("");
   });
 
@@ -175,10 +175,10 @@ describe("NewsletterForm", () => {
     send.mockRejectedValue("The user_id parameter is required");
     vi.spyOn(console, "error").mockImplementation(() => {});
     renderAt(<NewsletterForm />, "/");
-    const input = screen.getByRole("textbox", { name: footer.newsletter.label });
+    const input = screen.getByRole("textbox", { name: newsletter.label });
     await user.type(input, "ram@example.com.np");
-    await user.click(screen.getByRole("button", { name: footer.newsletter.button }));
-    expect(await screen.findByText(footer.newsletter.toasts.failed.title)).toBeVisible();
+    await user.click(screen.getByRole("button", { name: newsletter.button }));
+    expect(await screen.findByText(newsletter.toasts.failed.title)).toBeVisible();
     expect(input).toHaveValue("ram@example.com.np");
   });
 });

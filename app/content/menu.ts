@@ -1,15 +1,16 @@
+import { linkLabel, pages } from "./pages";
+
 export type NavLink = { title: string; url: string };
 
 export const navigation = {
-  services: { title: "What We Do", url: "/services" },
-  company: { title: "Who We Are", url: "/about" },
-  links: [
-    { title: "Plans", url: "/plans" },
-    { title: "Testimonials", url: "/testimonials" },
-    { title: "FAQ", url: "/faq" },
-  ] satisfies NavLink[],
-  cta: { title: "Get Started", url: "/contact" },
-  allServices: { title: "View all services", url: "/services" },
+  services: { title: "What We Do", url: pages.services.path },
+  company: { title: "Who We Are", url: pages.about.path },
+  /** The plain links of the bar: the registry's pages placed there (pages.ts). */
+  links: Object.values(pages).flatMap((page): NavLink[] =>
+    "nav" in page && page.nav.place === "bar" ? [{ title: linkLabel(page), url: page.path }] : [],
+  ),
+  cta: { title: "Get Started", url: pages.contact.path },
+  allServices: { title: "View all services", url: pages.services.path },
   skipLink: "Skip to main content",
   openMenu: "Open menu",
   closeMenu: "Close menu",

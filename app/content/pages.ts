@@ -97,7 +97,7 @@ export const pages = {
     name: "Careers",
     path: "/about/careers",
     route: "routes/careers.tsx",
-    scripts: true,
+    scripts: false,
     nav: { place: "company", description: "Join a small team that ships.", icon: Briefcase },
     footer: true,
     title: "Careers: Join Our Remote-First Team | Sathi Digital",
@@ -175,3 +175,10 @@ export const pages = {
 
 /** The link text of a page in the menus and the footer. */
 export const linkLabel = (page: PageEntry) => page.label ?? page.name;
+
+/** The footer's company links: the pages placed there. */
+export function footerPages(): { title: string; url: string }[] {
+  return Object.values(pages).flatMap((page) =>
+    "footer" in page && page.footer ? [{ title: linkLabel(page), url: page.path }] : [],
+  );
+}

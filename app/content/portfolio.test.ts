@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findProject, portfolioCategories, portfolioPage, projectPaths, projects } from "./portfolio";
+import { findProject, portfolioCategories, portfolioPage, projects } from "./portfolio";
 
 describe("portfolio content", () => {
   it("has the five projects of the spec with their ids, titles and categories", () => {
@@ -13,7 +13,7 @@ describe("portfolio content", () => {
   });
 
   it("links each project to /portfolio/{id} and finds it by that path only", () => {
-    expect(projectPaths).toEqual([
+    expect(projects.map((project) => project.link)).toEqual([
       "/portfolio/1",
       "/portfolio/2",
       "/portfolio/4",

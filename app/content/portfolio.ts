@@ -192,8 +192,6 @@ export const projects: PortfolioProject[] = [
   },
 ];
 
-export const projectPaths = projects.map((project) => project.link);
-
 export function findProject(pathname: string): PortfolioProject | undefined {
   return projects.find((project) => project.link === pathname);
 }

@@ -1,10 +1,26 @@
+import {
+  BookOpen,
+  Compass,
+  LayoutTemplate,
+  Mail,
+  Package,
+  PenTool,
+  RefreshCcw,
+  Search,
+  Smartphone,
+  Sparkles,
+  UserRound,
+  Users,
+} from "lucide-react";
 import type { ServicePage } from "./serviceTypes";
 
 /**
  * The static service pages (SPEC.md section 2, "Service pages"). Sixteen routes, fourteen
  * entries: /services/logo-identity and /services/Branding show their twin's content and declare
  * its canonical URL (DECISIONS.md 3). Each page's content is a module of its own in
- * service-pages/, so the one route module that renders them all carries none of it.
+ * service-pages/, so the one route module that renders them all carries none of it. A page's
+ * `menu` entry places it in 'What We Do' (the mega menu and the phone menu) and, for the two lead
+ * services of each category, in the footer: its title, path and icon are written here only.
  */
 export const servicePages: ServicePage[] = [
   {
@@ -14,6 +30,14 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Custom, mobile-first websites for Nepali businesses: fast on mobile data, in Nepali and English, with WhatsApp buttons, Google Maps and enquiry forms built in.",
     loadContent: () => import("./service-pages/website-design"),
+    menu: {
+      category: "design-development",
+      title: "Website Design",
+      summary: "Custom sites that load fast on any phone in Nepal.",
+      icon: LayoutTemplate,
+      featured: true,
+      footer: true,
+    },
   },
   {
     path: "/services/webredesign",
@@ -22,6 +46,13 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Redesign an outdated website without losing Google traffic: an audit, a faster rebuild, careful content migration, safe redirects and clearer calls to action.",
     loadContent: () => import("./service-pages/webredesign"),
+    menu: {
+      category: "design-development",
+      title: "Website Redesign",
+      summary: "Turn an outdated site into one that sells.",
+      icon: RefreshCcw,
+      footer: true,
+    },
   },
   {
     path: "/services/mobile-app",
@@ -30,6 +61,12 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Android and iOS app design for Nepali startups and businesses: user flows, eSewa and Khalti checkout screens, clickable prototypes and developer-ready files.",
     loadContent: () => import("./service-pages/mobile-app"),
+    menu: {
+      category: "design-development",
+      title: "Mobile App Design",
+      summary: "App screens people understand at first tap.",
+      icon: Smartphone,
+    },
   },
   {
     path: "/services/uiux",
@@ -38,6 +75,12 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Research-led UI/UX design for websites, web apps and dashboards. We interview users, test real tasks and redesign interfaces to be easy to use and accessible.",
     loadContent: () => import("./service-pages/uiux"),
+    menu: {
+      category: "design-development",
+      title: "UI/UX Design",
+      summary: "Research-led interfaces that remove friction.",
+      icon: PenTool,
+    },
   },
   {
     path: "/services/logo-design",
@@ -47,6 +90,14 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Original logo design for Nepali businesses, with colour palette, fonts and print-ready files. Works on signboards, social media, stamps and packaging alike.",
     loadContent: () => import("./service-pages/logo-design"),
+    menu: {
+      category: "branding",
+      title: "Logo & Identity",
+      summary: "A mark and visual system you can use everywhere.",
+      icon: Sparkles,
+      featured: true,
+      footer: true,
+    },
   },
   {
     path: "/services/BrandStrategy",
@@ -55,6 +106,13 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Brand strategy for Nepali startups and small businesses: positioning, audience, key messages, naming advice and tone of voice, written down and agreed together.",
     loadContent: () => import("./service-pages/brand-strategy"),
+    menu: {
+      category: "branding",
+      title: "Brand Strategy",
+      summary: "Positioning, audience and message, written down.",
+      icon: Compass,
+      footer: true,
+    },
   },
   {
     path: "/services/PersonalBranding",
@@ -63,6 +121,12 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Personal branding for doctors, consultants, coaches, artists and founders in Nepal: a clear story, polished profiles, a personal website and a posting plan.",
     loadContent: () => import("./service-pages/personal-branding"),
+    menu: {
+      category: "branding",
+      title: "Personal Branding",
+      summary: "For founders, coaches and creative professionals.",
+      icon: UserRound,
+    },
   },
   {
     path: "/services/PackagingDesign",
@@ -71,6 +135,12 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Packaging and label design for tea, coffee, food, cosmetics and handicraft producers in Nepal: bilingual labels, gift editions and print-ready dielines.",
     loadContent: () => import("./service-pages/packaging-design"),
+    menu: {
+      category: "branding",
+      title: "Packaging Design",
+      summary: "Packs that stand out on a crowded shelf.",
+      icon: Package,
+    },
   },
   {
     path: "/services/social-media",
@@ -79,6 +149,14 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Facebook, Instagram and TikTok marketing for Nepali businesses: content calendars, reels, Meta ads with agreed budgets and plain-language monthly reports.",
     loadContent: () => import("./service-pages/social-media"),
+    menu: {
+      category: "digital-marketing",
+      title: "Social Media Marketing",
+      summary: "Facebook, Instagram and TikTok, planned and run.",
+      icon: Users,
+      featured: true,
+      footer: true,
+    },
   },
   {
     path: "/services/ContentStrategy",
@@ -87,6 +165,13 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Content strategy for small businesses in Nepal: customer research, content pillars, channel plans and an editorial calendar your team can actually keep up with.",
     loadContent: () => import("./service-pages/content-strategy"),
+    menu: {
+      category: "digital-marketing",
+      title: "Content Strategy",
+      summary: "What to say, where, and how often.",
+      icon: BookOpen,
+      footer: true,
+    },
   },
   {
     path: "/services/SEO",
@@ -95,6 +180,12 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "SEO for Nepali businesses: technical fixes, keyword research, on-page work and Google Maps optimisation, with honest monthly reports and no false promises.",
     loadContent: () => import("./service-pages/seo"),
+    menu: {
+      category: "digital-marketing",
+      title: "SEO Optimization",
+      summary: "Be found on Google when people search for you.",
+      icon: Search,
+    },
   },
   {
     path: "/services/EmailWhatsappMarketing",
@@ -103,6 +194,12 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "WhatsApp Business, Viber and email marketing for Nepali businesses: opt-in lists, broadcasts, newsletters and automated reminders that bring customers back.",
     loadContent: () => import("./service-pages/email-whatsapp-marketing"),
+    menu: {
+      category: "digital-marketing",
+      title: "Email & WhatsApp Marketing",
+      summary: "Messages customers open, read and answer.",
+      icon: Mail,
+    },
   },
   {
     path: "/services/branding",
@@ -124,12 +221,16 @@ export const servicePages: ServicePage[] = [
 ];
 
 /** Every service page route, canonical paths and aliases (sixteen). */
-export const servicePagePaths: string[] = servicePages.flatMap((page) => [
-  page.path,
-  ...(page.aliases ?? []),
-]);
+export function servicePagePaths(): string[] {
+  return servicePages.flatMap((page) => [page.path, ...(page.aliases ?? [])]);
+}
 
 /** The page shown at `pathname` (exact, case-sensitive match on its path or an alias). */
 export function findServicePage(pathname: string): ServicePage | undefined {
   return servicePages.find((page) => page.path === pathname || (page.aliases ?? []).includes(pathname));
+}
+
+/** The footer's service links: the pages whose menu entry says so, two lead services a category. */
+export function footerServices(): { title: string; url: string }[] {
+  return servicePages.flatMap(({ path, menu }) => (menu?.footer ? [{ title: menu.title, url: path }] : []));
 }

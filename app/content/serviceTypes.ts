@@ -59,6 +59,18 @@ export type ServicePage = {
   metaDescription: string;
   /** Its content, a chunk of its own, so that each page loads only its own copy and icons. */
   loadContent: () => Promise<{ default: ServicePageContent }>;
+  /** Its entry in 'What We Do', under one of the menu's categories (content/menuPanels.ts). */
+  menu?: {
+    category: "design-development" | "branding" | "digital-marketing";
+    title: string;
+    /** One short line under the title. */
+    summary: string;
+    icon: LucideIcon;
+    /** Shown tinted: the category's lead service. */
+    featured?: boolean;
+    /** Linked from the footer's services too. */
+    footer?: boolean;
+  };
 };
 
 /** What a static service page shows below its eyebrow. */

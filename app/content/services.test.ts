@@ -107,7 +107,7 @@ describe("service categories", () => {
   it("links every service to its static page", () => {
     for (const service of allServices) {
       expect(service.page).toBe(expectedPages[service.id]);
-      expect(servicePagePaths).toContain(service.page);
+      expect(servicePagePaths()).toContain(service.page);
       expect(findServicePage(service.page)).toBeDefined();
     }
   });
@@ -165,9 +165,9 @@ describe("/services page copy", () => {
 describe("service pages", () => {
   it("cover exactly the sixteen routes, each once", () => {
     expect(servicePages).toHaveLength(14);
-    expect(servicePagePaths).toHaveLength(16);
-    expect(new Set(servicePagePaths).size).toBe(16);
-    expect([...servicePagePaths].sort()).toEqual([...routes].sort());
+    expect(servicePagePaths()).toHaveLength(16);
+    expect(new Set(servicePagePaths()).size).toBe(16);
+    expect([...servicePagePaths()].sort()).toEqual([...routes].sort());
   });
 
   it("each load a content module of their own, and every module in service-pages/ is one's", () => {

@@ -1,16 +1,16 @@
 import type { ShellCopy } from "~/shell/copy";
 import { notFound } from "./errors";
-import { footer } from "./footer";
+import { newsletter } from "./newsletter";
 import { toastCopy } from "./toast";
 
 /** What the shell's script shows (app/shell/), rendered into every page as JSON (root.tsx). */
 export const shellCopy: ShellCopy = {
   toasts: toastCopy,
   newsletter: {
-    invalid: footer.newsletter.invalid,
-    sending: footer.newsletter.sending,
-    sent: footer.newsletter.toasts.sent,
-    failed: footer.newsletter.toasts.failed,
+    invalid: newsletter.invalid,
+    sending: newsletter.sending,
+    sent: newsletter.toasts.sent,
+    failed: newsletter.toasts.failed,
   },
   notFoundLog: notFound.log,
 };

@@ -6,7 +6,6 @@ import { servicePages } from "./servicePages";
  * The whole registry (pages.ts): the site's own pages, then the service pages and the projects,
  * for the build (routes, pre-rendering), the static pages' metadata and the tests.
  */
-/** Every page of the site: the pages above, then the service pages and the projects. */
 export function sitePages(): PageEntry[] {
   const { notFound, ...named } = pages;
   return [
@@ -32,9 +31,11 @@ export function sitePages(): PageEntry[] {
   ];
 }
 
-/** Every path the build pre-renders: each page's own and its twins'. */
-export function sitePaths(): string[] {
-  return sitePages().flatMap((page) => [page.path, ...(page.twins ?? [])]);
+/** Every path with a page of its own, twins included: all but the not-found page's. */
+export function pagePaths(): string[] {
+  return sitePages()
+    .filter((page) => page !== pages.notFound)
+    .flatMap((page) => [page.path, ...(page.twins ?? [])]);
 }
 
 /** The page at `pathname` (exact and case-sensitive, as the server matches), if any. */

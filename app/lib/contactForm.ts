@@ -40,8 +40,8 @@ export const CONTACT_MAX_LENGTH = {
   message: 5000,
 } satisfies Record<ContactField, number>;
 
-const MIN_NAME = 2;
-const MIN_MESSAGE = 10;
+export const MIN_NAME = 2;
+export const MIN_MESSAGE = 10;
 /** A job title from the URL, bounded: the query string is anyone's to write. */
 const MAX_ROLE = 100;
 

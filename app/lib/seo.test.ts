@@ -4,7 +4,7 @@ import routes from "~/routes";
 import { faqCategories } from "~/content/faq";
 import { pages } from "~/content/pages";
 import { findProject } from "~/content/portfolio";
-import { prerenderPaths } from "~/content/prerender";
+import { pagePaths } from "~/content/sitePages";
 import { findServicePage, servicePages } from "~/content/servicePages";
 import { site } from "~/content/site";
 import { DEFAULT_OG_IMAGE, ogCardText, ogHeadline, ogImageAlt, ogImagePath } from "./ogImage.mjs";
@@ -60,7 +60,7 @@ describe("ogImagePath", () => {
   });
 
   it("gives every canonical page its own image and twins their twin's", () => {
-    const canonical = [...new Set(prerenderPaths.map(canonicalOf))];
+    const canonical = [...new Set(pagePaths().map(canonicalOf))];
     const images = canonical.map(ogImagePath);
     expect(new Set(images).size).toBe(canonical.length);
     for (const image of images) expect(image).toMatch(/^\/og\/[A-Za-z0-9_-]+\.png$/);
@@ -214,7 +214,7 @@ describe("every pre-rendered page's meta", () => {
   // Importing the route modules (and their components) once, with time to spare on a busy machine.
   beforeAll(() => Promise.all(Object.values(modules).map((load) => load())), 60_000);
 
-  it.each(prerenderPaths)("%s: own card, the agency, and its page types", async (path) => {
+  it.each(pagePaths())("%s: own card, the agency, and its page types", async (path) => {
     const meta = await metaOf(path);
     const canonical = canonicalOf(path);
     // The generator (scripts/og-image.mjs) draws ogImagePath(canonical path): the meta must agree.

@@ -10,3 +10,9 @@ export const prefersReducedMotion = () => matchMedia("(prefers-reduced-motion: r
 export function closestTarget<T extends Element>(event: Event, selector: string): T | null {
   return event.target instanceof Element ? event.target.closest<T>(selector) : null;
 }
+
+/** The notifications region the inline script adds (toastRegion.ts) and the forms module fills (toasts.ts). */
+export const TOAST_REGION_ID = "toasts";
+
+/** The footer's newsletter box (components/NewsletterForm.tsx). */
+export const NEWSLETTER_FORM = "form[data-newsletter]";

@@ -1,13 +1,14 @@
 import { applyThemeChoice, readThemeChoice } from "~/lib/theme";
+import { startDisclosures } from "./disclosures";
 import { startHeader } from "./header";
 import { startMenus } from "./menus";
 import { startMobileNav } from "./mobileNav";
-import { startNewsletter } from "./newsletter";
+import { startNewsletterBox } from "./newsletterBox";
 import { startNotFoundLog } from "./notFound";
 import { startReveal } from "./reveal";
 import { startInputReplay } from "./replay";
 import { startThemeToggles } from "./theme";
-import { startToasts } from "./toasts";
+import { startToastRegion } from "./toastRegion";
 
 /**
  * The shell's script: one small classic script at the top of every page's <head> (root.tsx,
@@ -26,8 +27,9 @@ startInputReplay();
 startHeader();
 startMenus();
 startMobileNav();
+startDisclosures();
 startThemeToggles();
-startToasts();
-startNewsletter();
+startToastRegion();
+startNewsletterBox();
 startReveal();
 startNotFoundLog();

@@ -2,16 +2,14 @@ import { isValidEmail } from "~/lib/email";
 import { prepareSend, sendEmailForm } from "~/lib/sendEmail";
 import { toast } from "~/lib/toast";
 import { shellCopy } from "./copy";
-import { closestTarget } from "./dom";
+import { closestTarget, NEWSLETTER_FORM } from "./dom";
 
 /**
- * The footer's newsletter box (DECISIONS.md 9; components/NewsletterForm.tsx): checks the
- * address, then sends it through the same e-mail service as the contact form, titled
+ * The footer's newsletter box, sending (DECISIONS.md 9; newsletterBox.ts hands a send over):
+ * checks the address, then sends it through the same e-mail service as the contact form, titled
  * 'Newsletter Subscription'. A toast says subscribed only after a 2xx answer; on failure the
- * address stays in the box and a note stays beside it. Without this script the form posts to the
- * site's own server, which answers with a page (README, "Without JavaScript").
+ * address stays in the box and a note stays beside it.
  */
-const FORM = "form[data-newsletter]";
 
 type Parts = {
   input: HTMLInputElement;
@@ -48,8 +46,20 @@ function showSending(parts: Parts, sending: boolean) {
   parts.status.textContent = sending ? copy.sending : "";
 }
 
-async function subscribe(form: HTMLFormElement) {
+let watchingInput = false;
+
+export async function subscribe(form: HTMLFormElement): Promise<void> {
   const parts = partsOf(form);
+  if (parts.button.disabled) return;
+  // Typing again clears the message of an address found invalid.
+  if (!watchingInput) {
+    watchingInput = true;
+    document.addEventListener("input", (event) => {
+      const box = closestTarget<HTMLFormElement>(event, NEWSLETTER_FORM);
+      if (box) showInvalid(partsOf(box), false);
+    });
+  }
+  prepareSend();
   if (!isValidEmail(parts.input.value)) {
     showInvalid(parts, true);
     // Back in the box, the message is read out as its description; already there, as an alert.
@@ -72,20 +82,4 @@ async function subscribe(form: HTMLFormElement) {
     // The button, disabled while sending, dropped the focus to the page: back to the box.
     if (document.activeElement === null || document.activeElement === document.body) parts.input.focus();
   }
-}
-
-export function startNewsletter(): void {
-  document.addEventListener("submit", (event) => {
-    const form = closestTarget<HTMLFormElement>(event, FORM);
-    if (!form) return;
-    event.preventDefault();
-    if (!partsOf(form).button.disabled) void subscribe(form);
-  });
-  document.addEventListener("input", (event) => {
-    const form = closestTarget<HTMLFormElement>(event, FORM);
-    if (form) showInvalid(partsOf(form), false);
-  });
-  document.addEventListener("focusin", (event) => {
-    if (closestTarget(event, FORM)) prepareSend();
-  });
 }

@@ -1,17 +1,13 @@
 import { cva } from "class-variance-authority";
-import { DISMISS_TOAST_EVENT, type Toast, TOAST_DURATION_MS, TOAST_EVENT, TOAST_LIMIT } from "~/lib/toast";
+import { type Toast, TOAST_DURATION_MS, TOAST_LIMIT } from "~/lib/toast";
 import { shellCopy } from "./copy";
-import { onReady } from "./dom";
+import { TOAST_REGION_ID } from "./dom";
 
 /**
- * The page's toasts (lib/toast.ts), bottom right (full width at the top on phones), newest last.
- * The landmark and its two live regions are added when the page is ready, before any message:
- * screen readers ignore live regions inserted together with their content. The toasts themselves
- * are not live, so each message is announced once. While the pointer is over the list or focus
- * is inside it, no toast closes itself (WCAG 2.2.1). A toast swiped sideways is dismissed.
- *
- * The region is the script's own, appended to <body> outside what React renders, so a toast shown
- * before a page's React has hydrated is not in its way.
+ * The page's toasts (lib/toast.ts), in the region the inline script added (toastRegion.ts):
+ * bottom right (full width at the top on phones), newest last. The toasts are not live: the
+ * region's live regions read each message once. While the pointer is over the list or focus is
+ * inside it, no toast closes itself (WCAG 2.2.1). A toast swiped sideways is dismissed.
  */
 
 /** Between clearing the live region and writing the new message, so even a repeat is a change. */
@@ -79,140 +75,122 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 }
 
-export function startToasts(): void {
-  const shown = new Map<number, Shown>();
-  let region: HTMLElement;
-  let list: HTMLOListElement;
-  let polite: HTMLElement;
-  let assertive: HTMLElement;
-  let paused = { hover: false, focus: false };
-  let announceTimer: ReturnType<typeof setTimeout> | undefined;
-  let clearTimer: ReturnType<typeof setTimeout> | undefined;
-  let pending: Toast[] = [];
+const shown = new Map<number, Shown>();
+const paused = { hover: false, focus: false };
+let pending: Toast[] = [];
+let announceTimer: ReturnType<typeof setTimeout> | undefined;
+let clearTimer: ReturnType<typeof setTimeout> | undefined;
+let parts:
+  { region: HTMLElement; polite: HTMLElement; assertive: HTMLElement; list: HTMLElement } | undefined;
 
-  const isPaused = () => paused.hover || paused.focus;
+const isPaused = () => paused.hover || paused.focus;
 
-  function resume(item: Shown) {
-    clearTimeout(item.timer);
-    if (isPaused() || item.element.hasAttribute("data-dragging")) return;
-    item.started = Date.now();
-    item.timer = setTimeout(() => close(Number(item.element.dataset.toastId)), item.remaining);
-  }
-  function pause(item: Shown) {
-    if (item.timer === undefined) return;
-    clearTimeout(item.timer);
-    item.timer = undefined;
-    item.remaining -= Date.now() - item.started;
-  }
-  const pauseAll = () => shown.forEach(isPaused() ? pause : resume);
-
-  /** Closing the toast that holds the focus hands it to a neighbour, or to the region. */
-  function close(id: number) {
-    const item = shown.get(id);
-    if (!item) return;
-    const { element: node } = item;
-    if (node.contains(document.activeElement)) {
-      const neighbour = node.nextElementSibling ?? node.previousElementSibling;
-      (neighbour?.querySelector("button") ?? region).focus();
-    }
-    clearTimeout(item.timer);
-    shown.delete(id);
-    node.remove();
-    if (shown.size === 0) paused = { hover: false, focus: false };
-  }
-
-  /** Toasts that arrive together are read as one message, assertively if any is destructive. */
-  function announce(toast: Toast) {
-    pending.push(toast);
-    polite.textContent = "";
-    assertive.textContent = "";
-    clearTimeout(announceTimer);
-    clearTimeout(clearTimer);
-    announceTimer = setTimeout(() => {
-      const live = pending.some((item) => item.variant === "destructive") ? assertive : polite;
-      live.textContent = pending.map(toastMessage).join(" ");
-      pending = [];
-      clearTimer = setTimeout(() => (live.textContent = ""), ANNOUNCE_HOLD_MS);
-    }, ANNOUNCE_DELAY_MS);
-  }
-
-  function show(toast: Toast) {
-    const node = element("li", toastVariants({ variant: toast.variant }));
-    node.dataset.toastId = String(toast.id);
-    const text = element("div", "min-w-0 flex-1");
-    text.append(element("p", "leading-snug font-bold", toast.title));
-    if (toast.description)
-      text.append(element("p", descriptionVariants({ variant: toast.variant }), toast.description));
-    const dismiss = element("button", closeVariants({ variant: toast.variant }));
-    dismiss.type = "button";
-    dismiss.setAttribute("aria-label", shellCopy().toasts.dismiss);
-    dismiss.innerHTML = CLOSE_ICON;
-    dismiss.addEventListener("click", () => close(toast.id));
-    node.append(text, dismiss);
-    swipeToDismiss(
-      node,
-      () => close(toast.id),
-      (dragging) => {
-        const item = shown.get(toast.id);
-        if (item) (dragging ? pause : resume)(item);
-      },
-    );
-    list.append(node);
-    const item: Shown = { element: node, remaining: TOAST_DURATION_MS, started: Date.now() };
-    shown.set(toast.id, item);
-    resume(item);
-    for (const id of [...shown.keys()].slice(0, -TOAST_LIMIT)) close(id);
-    announce(toast);
-  }
-
-  onReady(() => {
-    const copy = shellCopy().toasts;
-    region = element(
-      "section",
-      // Phones: at the top, where they cover neither the form just sent nor the footer's
-      // newsletter box; from sm: bottom right. Full width on phones: a toast swiped off the edge
-      // never makes the page scroll sideways.
-      "pointer-events-none fixed inset-x-0 top-0 z-50 px-4 pt-[calc(0.75rem+env(safe-area-inset-top))] outline-none max-sm:overflow-x-clip sm:top-auto sm:bottom-0 sm:left-auto sm:w-[428px] sm:px-6 sm:pt-0 sm:pb-[calc(1.5rem+env(safe-area-inset-bottom))]",
-    );
-    region.setAttribute("aria-label", copy.regionLabel);
-    region.tabIndex = -1;
-    polite = element("div", "sr-only");
-    polite.setAttribute("role", "status");
-    polite.setAttribute("aria-live", "polite");
-    polite.setAttribute("aria-atomic", "true");
-    assertive = element("div", "sr-only");
-    assertive.setAttribute("aria-live", "assertive");
-    assertive.setAttribute("aria-atomic", "true");
-    list = element("ol", "pointer-events-auto flex flex-col gap-2");
-    // Touch has no hover: a finger on a toast pauses it as a drag.
-    list.addEventListener("pointerenter", (event) => {
-      paused.hover = event.pointerType !== "touch";
-      pauseAll();
-    });
-    list.addEventListener("pointerleave", () => {
-      paused.hover = false;
-      pauseAll();
-    });
-    list.addEventListener("focusin", () => {
-      paused.focus = true;
-      pauseAll();
-    });
-    list.addEventListener("focusout", (event) => {
-      if (list.contains(event.relatedTarget as Node | null)) return;
-      paused.focus = false;
-      pauseAll();
-    });
-    region.append(polite, assertive, list);
-    document.body.append(region);
-  });
-
-  document.addEventListener(TOAST_EVENT, (event) => {
-    const toast = (event as CustomEvent<Toast>).detail;
-    onReady(() => show(toast));
-  });
-  document.addEventListener(DISMISS_TOAST_EVENT, (event) => close((event as CustomEvent<number>).detail));
+function resume(item: Shown) {
+  clearTimeout(item.timer);
+  if (isPaused() || item.element.hasAttribute("data-dragging")) return;
+  item.started = Date.now();
+  item.timer = setTimeout(() => closeToast(Number(item.element.dataset.toastId)), item.remaining);
 }
 
+function pause(item: Shown) {
+  if (item.timer === undefined) return;
+  clearTimeout(item.timer);
+  item.timer = undefined;
+  item.remaining -= Date.now() - item.started;
+}
+
+const pauseOrResumeAll = () => shown.forEach(isPaused() ? pause : resume);
+
+/** The region's parts; the list pauses its toasts while hovered or focused. */
+function regionParts() {
+  if (parts) return parts;
+  const region = document.getElementById(TOAST_REGION_ID) as HTMLElement;
+  const [polite, assertive, list] = [...region.children] as HTMLElement[];
+  // Touch has no hover: a finger on a toast pauses it as a drag.
+  list.addEventListener("pointerenter", (event) => {
+    paused.hover = event.pointerType !== "touch";
+    pauseOrResumeAll();
+  });
+  list.addEventListener("pointerleave", () => {
+    paused.hover = false;
+    pauseOrResumeAll();
+  });
+  list.addEventListener("focusin", () => {
+    paused.focus = true;
+    pauseOrResumeAll();
+  });
+  list.addEventListener("focusout", (event) => {
+    if (list.contains(event.relatedTarget as Node | null)) return;
+    paused.focus = false;
+    pauseOrResumeAll();
+  });
+  parts = { region, polite, assertive, list };
+  return parts;
+}
+
+/** Closing the toast that holds the focus hands it to a neighbour, or to the region. */
+export function closeToast(id: number): void {
+  const item = shown.get(id);
+  if (!item) return;
+  const { element: node } = item;
+  if (node.contains(document.activeElement)) {
+    const neighbour = node.nextElementSibling ?? node.previousElementSibling;
+    (neighbour?.querySelector("button") ?? regionParts().region).focus();
+  }
+  clearTimeout(item.timer);
+  shown.delete(id);
+  node.remove();
+  if (shown.size === 0) Object.assign(paused, { hover: false, focus: false });
+}
+
+/**
+ * A new toast clears the live regions and its message follows a moment later, so a repeat of the
+ * last message is a change too; toasts that arrive together are read as one message, assertively
+ * if any of them is destructive.
+ */
+function announce(toast: Toast) {
+  const { polite, assertive } = regionParts();
+  pending.push(toast);
+  polite.textContent = "";
+  assertive.textContent = "";
+  clearTimeout(announceTimer);
+  clearTimeout(clearTimer);
+  announceTimer = setTimeout(() => {
+    const live = pending.some((item) => item.variant === "destructive") ? assertive : polite;
+    live.textContent = pending.map(toastMessage).join(" ");
+    pending = [];
+    clearTimer = setTimeout(() => (live.textContent = ""), ANNOUNCE_HOLD_MS);
+  }, ANNOUNCE_DELAY_MS);
+}
+
+export function showToast(toast: Toast): void {
+  const node = element("li", toastVariants({ variant: toast.variant }));
+  node.dataset.toastId = String(toast.id);
+  const text = element("div", "min-w-0 flex-1");
+  text.append(element("p", "leading-snug font-bold", toast.title));
+  if (toast.description)
+    text.append(element("p", descriptionVariants({ variant: toast.variant }), toast.description));
+  const dismiss = element("button", closeVariants({ variant: toast.variant }));
+  dismiss.type = "button";
+  dismiss.setAttribute("aria-label", shellCopy().toasts.dismiss);
+  dismiss.innerHTML = CLOSE_ICON;
+  dismiss.addEventListener("click", () => closeToast(toast.id));
+  node.append(text, dismiss);
+  swipeToDismiss(
+    node,
+    () => closeToast(toast.id),
+    (dragging) => {
+      const item = shown.get(toast.id);
+      if (item) (dragging ? pause : resume)(item);
+    },
+  );
+  regionParts().list.append(node);
+  const item: Shown = { element: node, remaining: TOAST_DURATION_MS, started: Date.now() };
+  shown.set(toast.id, item);
+  resume(item);
+  for (const id of [...shown.keys()].slice(0, -TOAST_LIMIT)) closeToast(id);
+  announce(toast);
+}
 /**
  * Horizontal drag with any pointer: the toast follows it and is dismissed when released far or
  * fast enough, else springs back. `touch-pan-y` leaves vertical scrolling to the browser, which

@@ -1,0 +1,19 @@
+/** The footer's newsletter box (DECISIONS.md 9; components/NewsletterForm.tsx, app/shell/newsletter.ts). */
+export const newsletter = {
+  title: "Newsletter",
+  text: "Practical tips on websites, branding and marketing for Nepali businesses. Once a month, no spam.",
+  label: "Email address",
+  placeholder: "you@example.com",
+  button: "Subscribe",
+  sending: "Subscribing...",
+  invalid: "Please enter a valid email address.",
+  /** The hidden title that tells the agency's inbox a sign-up from an enquiry (DECISIONS.md 9). */
+  subscriptionTitle: "Newsletter Subscription",
+  toasts: {
+    sent: { title: "Subscribed!", description: "Thank you! Our next newsletter will reach your inbox." },
+    failed: {
+      title: "Failed to subscribe!",
+      description: "There was a problem signing you up. Your address is still in the box: try again later.",
+    },
+  },
+};

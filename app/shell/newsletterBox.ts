@@ -1,0 +1,24 @@
+import { closestTarget, NEWSLETTER_FORM } from "./dom";
+import { loadForms } from "./loadForms";
+
+/**
+ * The footer's newsletter box (components/NewsletterForm.tsx) on every page: a press of
+ * Subscribe is the script's (the forms module checks and sends, newsletter.ts), fetched as the
+ * visitor starts typing. Without this script the form posts to the site's own server, which
+ * answers with a page (README, "Without JavaScript"); if the forms module cannot be fetched
+ * (offline), the box says the address was not sent and keeps it.
+ */
+export function startNewsletterBox(): void {
+  document.addEventListener("submit", (event) => {
+    const form = closestTarget<HTMLFormElement>(event, NEWSLETTER_FORM);
+    if (!form) return;
+    event.preventDefault();
+    loadForms().then(
+      (forms) => forms.subscribe(form),
+      () => form.querySelector<HTMLElement>('[data-part="failed"]')?.removeAttribute("hidden"),
+    );
+  });
+  document.addEventListener("focusin", (event) => {
+    if (closestTarget(event, NEWSLETTER_FORM)) void loadForms().catch(() => {});
+  });
+}
