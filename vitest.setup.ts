@@ -1,20 +1,9 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { resetMedia } from "./vitest.platform";
 
-afterEach(() => cleanup());
-
-// jsdom has no matchMedia: every query answers "no match" (no reduced motion, no small screen).
-if (typeof window !== "undefined" && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+afterEach(() => {
+  cleanup();
+  resetMedia();
+});

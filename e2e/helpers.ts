@@ -7,46 +7,35 @@ export function isMobile(): boolean {
 }
 
 /**
- * Marks the page as hydrated once the site header has attached its window scroll listener (an
- * effect that runs in the same commit as every other effect of the first render).
+ * The page works: its HTML is parsed (the shell's script listens from the start), and a page
+ * whose React hydrates (`<html data-hydrate>`) has done so (root.tsx sets it to "done").
  */
-async function installHydrationProbe(page: Page) {
-  await page.addInitScript(() => {
-    const original = window.addEventListener;
-    window.addEventListener = function (this: Window, ...args: Parameters<typeof original>) {
-      if (args[0] === "scroll" && !(window as unknown as { __e2eHydrated?: boolean }).__e2eHydrated)
-        Object.assign(window, { __e2eHydrated: true, __e2eHydratedAt: performance.now() });
-      return original.apply(this, args);
-    } as typeof original;
-  });
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => document.readyState !== "loading" && document.documentElement.dataset.hydrate !== "pending",
+  );
 }
 
-/** Opens `path` and waits until React has hydrated it, so clicks and keys reach the app. */
+/** Opens `path` and waits until it works (waitForHydration), so clicks and keys reach the app. */
 export async function gotoReady(page: Page, path: string) {
-  await installHydrationProbe(page);
   const response = await page.goto(path);
   await waitForHydration(page);
   return response;
 }
 
 /**
- * Opens `path` as a slow connection would leave it for a while: shown but not hydrated. The web
- * font never arrives, so the load event, which hydration waits for, does not come; hydration then
- * starts after its 3 s limit, or at the visitor's first tap or key.
+ * Opens `path` as a slow connection would leave it for a while: shown, but its React not started
+ * (the entry chunk is held). Returns the function that lets it through.
  */
 export async function gotoBeforeHydration(page: Page, path: string) {
-  await installHydrationProbe(page);
-  await page.route("**/*.woff2", () => {});
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(path, { waitUntil: "domcontentloaded" });
-}
-
-/** When the page hydrated, in milliseconds since it started loading. */
-export function hydratedAt(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __e2eHydratedAt: number }).__e2eHydratedAt);
-}
-
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __e2eHydrated?: boolean }).__e2eHydrated === true);
+  return release;
 }
 
 /** Console errors, uncaught exceptions, and failed or >= 400 same-origin requests of a page. */
@@ -164,7 +153,7 @@ export async function revealAll(page: Page) {
     await waitFrames(page, 2);
   }
   await scrollToY(page, 0);
-  // The header turns transparent again only after React handles the scroll; its colour
+  // The header turns transparent again once the shell's script has seen the scroll; its colour
   // transition starts then: settle waits for that before waiting for transitions to end.
   await settle(page);
 }

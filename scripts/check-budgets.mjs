@@ -3,9 +3,12 @@
  * Size budgets of the production build (issue 7), in `npm test` after `npm run build`. Byte
  * counts only, so the result is the same on every machine:
  *
- * - every page: the JavaScript its HTML names, gzipped, under 130 kB; its CSS, gzipped, under
- *   20 kB. The lazy chunks a page's first render fetches come on top: e2e/budgets.spec.ts
- *   counts everything the browser loads, against the same budget;
+ * - every page: the JavaScript it loads, gzipped (its inline scripts and the chunks its HTML
+ *   names, scripts/page-assets.mjs): a static page, which ships only the shell's script, under
+ *   5 kB; a page whose React hydrates (`<html data-hydrate>`, docs/DECISIONS.md 19) under 129 kB.
+ *   Both are the figures of issue 24 with a little room, so they cannot creep back. Its CSS,
+ *   gzipped, under 20 kB. e2e/budgets.spec.ts counts what the browser really loads against the
+ *   same budgets;
  * - the home page: everything it fetches before the hero video under 250 kB (see homeResources);
  * - every video file under 1 MB.
  *
@@ -18,13 +21,15 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { NOT_FOUND_PATH, listFiles, pagePath } from "../server/build-meta.mjs";
 import { relTokens, scanTags, srcsetUrls } from "./html-scan.mjs";
-import { assetReader, gzipTotal, linkedStylesheets, quotedScripts } from "./page-assets.mjs";
+import { assetReader, gzipTotal, linkedStylesheets, pageScripts, scriptBytes } from "./page-assets.mjs";
 
 export const KB = 1000;
 export const MB = 1000 * KB;
 export const BUDGETS = Object.freeze({
-  /** JavaScript one page loads, gzipped. */
-  pageJs: 130 * KB,
+  /** JavaScript a static page loads, gzipped (issue 24 allows 15 kB; it is 3.6 kB). */
+  staticPageJs: 5 * KB,
+  /** JavaScript a page with React loads, gzipped (the heaviest, /services, is 128.1 kB). */
+  hydratedPageJs: 129 * KB,
   /** CSS one page loads, gzipped. */
   pageCss: 20 * KB,
   /** What the home page fetches before the hero video (gzipped text, binaries as they are). */
@@ -157,6 +162,15 @@ export function formatTable(headers, rows) {
 }
 
 /**
+ * The JavaScript budget of a page: whether its React hydrates, its <html> says (root.tsx).
+ * @param {string} html
+ */
+export function pageJsBudget(html) {
+  const root = scanTags(html).find((tag) => tag.name === "html");
+  return root?.attributes.has("data-hydrate") ? BUDGETS.hydratedPageJs : BUDGETS.staticPageJs;
+}
+
+/**
  * Measures the build.
  * @param {string} root the build's client directory
  */
@@ -174,19 +188,20 @@ export async function measureBuild(root) {
   const routeRows = [];
   for (const { file, path } of pages) {
     const html = await readFile(join(root, file), "utf8");
-    const scripts = quotedScripts(html);
+    const scripts = pageScripts(html);
     const sheets = linkedStylesheets(html).flatMap((href) => ownPath(href, path) ?? []);
-    const js = await gzipTotal(readAsset, scripts);
+    const js = await scriptBytes(readAsset, scripts);
     const css = await gzipTotal(readAsset, sheets);
-    routeRows.push({ path, js, css, scripts: scripts.length });
+    const budget = pageJsBudget(html);
+    routeRows.push({ path, js, css, budget, scripts: scripts.chunks.length + scripts.inline.length });
   }
   // By URL, the not-found page last.
   routeRows.sort(
     (a, b) =>
       Number(a.path === NOT_FOUND_PATH) - Number(b.path === NOT_FOUND_PATH) || (a.path < b.path ? -1 : 1),
   );
-  for (const { path, js, css } of routeRows) {
-    measures.push({ what: `${path} JavaScript`, bytes: js, budget: BUDGETS.pageJs });
+  for (const { path, js, css, budget } of routeRows) {
+    measures.push({ what: `${path} JavaScript`, bytes: js, budget });
     measures.push({ what: `${path} CSS`, bytes: css, budget: BUDGETS.pageCss });
   }
 
@@ -209,7 +224,7 @@ export async function measureBuild(root) {
  */
 async function measureHome(root, readAsset) {
   const html = await readFile(join(root, "index.html"), "utf8");
-  const scripts = quotedScripts(html);
+  const scripts = pageScripts(html);
   const sheets = linkedStylesheets(html).flatMap((href) => ownPath(href, "/") ?? []);
   /** @type {Record<string, string>} */
   const cssText = {};
@@ -218,7 +233,10 @@ async function measureHome(root, readAsset) {
   const parts = [
     { what: "HTML /index.html", bytes: (await readAsset("/index.html")).gzip },
     { what: `CSS ${sheets.join(", ")}`, bytes: await gzipTotal(readAsset, sheets) },
-    { what: `JavaScript, ${scripts.length} chunks`, bytes: await gzipTotal(readAsset, scripts) },
+    {
+      what: `JavaScript, ${scripts.inline.length} inline, ${scripts.chunks.length} chunks`,
+      bytes: await scriptBytes(readAsset, scripts),
+    },
     { what: `fonts ${fonts.join(", ")}`, bytes: await gzipTotal(readAsset, fonts) },
     { what: `images ${images.join(", ")}`, bytes: await gzipTotal(readAsset, images) },
   ];
@@ -232,18 +250,19 @@ async function main() {
   const { routeRows, home, videos, measures } = await measureBuild(root);
 
   console.log(
-    `Budgets: per page JavaScript < ${formatKB(BUDGETS.pageJs)} and CSS < ${formatKB(BUDGETS.pageCss)} gzipped;` +
+    `Budgets: per page JavaScript < ${formatKB(BUDGETS.staticPageJs)} (static) or < ${formatKB(BUDGETS.hydratedPageJs)} (with React), CSS < ${formatKB(BUDGETS.pageCss)}, gzipped;` +
       ` home page before the video < ${formatKB(BUDGETS.homeTotal)}; each video < ${formatMB(BUDGETS.video)}` +
       " (1 kB = 1000 bytes, 1 MB = 1000 kB; text gzipped at level 9).\n",
   );
   console.log(
     formatTable(
-      ["page", "chunks", "JS gz", "", "CSS gz", ""],
+      ["page", "scripts", "JS gz", "budget", "", "CSS gz", ""],
       routeRows.map((row) => [
         row.path,
         String(row.scripts),
         formatKB(row.js),
-        mark(row.js, BUDGETS.pageJs),
+        formatKB(row.budget),
+        mark(row.js, row.budget),
         formatKB(row.css),
         mark(row.css, BUDGETS.pageCss),
       ]),

@@ -53,6 +53,11 @@ const URL_ATTRIBUTES = /** @type {Record<string, string[]>} */ ({
   button: ["formaction"],
 });
 const SRCSET_ELEMENTS = new Set(["img", "source"]);
+/**
+ * Where forms post without JavaScript: the site's own server answers them (server/outbox.mjs);
+ * they are neither pages nor files.
+ */
+const FORM_ENDPOINTS = new Set(["/api/enquiry"]);
 const META_URL_PROPERTIES = new Set([
   "og:url",
   "og:image",
@@ -108,6 +113,7 @@ export function scanPage(html) {
 
     for (const attribute of URL_ATTRIBUTES[name] ?? []) {
       const value = attributes.get(attribute);
+      if (name === "form" && FORM_ENDPOINTS.has(value?.trim() ?? "")) continue;
       // An empty href/src/action is the document itself; nothing to check.
       if (value !== undefined && value.trim() !== "")
         references.push({ url: value.trim(), source: `<${name} ${attribute}>` });

@@ -10,19 +10,47 @@ import { gzipSync } from "node:zlib";
 import { isText } from "../server/build-meta.mjs";
 import { relTokens, scanTags } from "./html-scan.mjs";
 
-/**
- * Script tags, the hydration script's imports and its modulepreload list (server/defer-hydration.mjs)
- * all name chunks by their quoted root-relative path.
- */
-const QUOTED_SCRIPT_RE = /"(\/assets\/[^"]+\.m?js)"/g;
+/** The chunks React Router's hydration script imports, by their quoted root-relative path. */
+const IMPORTED_CHUNK_RE = /\bimport\b[^";]*?"(\/assets\/[^"]+\.m?js)"/g;
+/** Script types the browser runs (a JSON or speculation-rules block is data). */
+const RUN_TYPES = new Set(["", "text/javascript", "module"]);
 
 /**
- * The chunks a page names: every quoted `/assets/*.js` path in its HTML, sorted.
+ * The JavaScript a page loads before anything is pressed: its inline scripts (the shell's, app/
+ * shell/), and the chunks its HTML names, sorted: `<script src>`, `<link rel="modulepreload">` and
+ * the hydration script's imports. A module the shell's script fetches only when a visitor uses a
+ * form (its URL is a string inside that script) is not counted.
  * @param {string} html
- * @returns {string[]}
+ * @returns {{ inline: string[], chunks: string[] }}
  */
-export function quotedScripts(html) {
-  return [...new Set([...html.matchAll(QUOTED_SCRIPT_RE)].map((match) => match[1]))].sort();
+export function pageScripts(html) {
+  /** @type {string[]} */
+  const inline = [];
+  const chunks = new Set();
+  for (const tag of scanTags(html)) {
+    if (tag.name === "link" && relTokens(tag).includes("modulepreload"))
+      chunks.add(tag.attributes.get("href"));
+    if (tag.name !== "script" || !RUN_TYPES.has(tag.attributes.get("type") ?? "")) continue;
+    const src = tag.attributes.get("src");
+    if (src) chunks.add(src);
+    else if (tag.text) {
+      inline.push(tag.text);
+      if (tag.attributes.get("type") === "module")
+        for (const match of tag.text.matchAll(IMPORTED_CHUNK_RE)) chunks.add(match[1]);
+    }
+  }
+  return { inline, chunks: [...chunks].filter((chunk) => chunk?.startsWith("/")).sort() };
+}
+
+/**
+ * Bytes over the wire for a page's JavaScript: its inline scripts (gzipped with the page, counted
+ * apart) and its chunks.
+ * @param {ReturnType<typeof assetReader>} readAsset
+ * @param {ReturnType<typeof pageScripts>} scripts
+ */
+export async function scriptBytes(readAsset, { inline, chunks }) {
+  const inlineBytes = inline.reduce((sum, text) => sum + transferSize("inline.js", Buffer.from(text)), 0);
+  return inlineBytes + (await gzipTotal(readAsset, chunks));
 }
 
 /**

@@ -4,11 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deferHydration } from "../server/defer-hydration.mjs";
-import { assetReader, gzipTotal, linkedStylesheets, quotedScripts, transferSize } from "./page-assets.mjs";
+import { assetReader, linkedStylesheets, pageScripts, scriptBytes, transferSize } from "./page-assets.mjs";
 
+const SHELL = 'document.addEventListener("focusin",()=>import("/assets/shell-forms-9.js"))';
 const prerendered = [
-  '<html><head><link rel="stylesheet" href="/assets/app.css"/>',
+  `<html data-hydrate="pending"><head><script>${SHELL}</script><link rel="stylesheet" href="/assets/app.css"/>`,
+  '<script type="application/ld+json">{"url":"/assets/not-a-script.js"}</script>',
+  '<script type="speculationrules">{"prerender":[]}</script>',
   '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
   '<link rel="modulepreload" href="/assets/chunk-5.js"/>',
   '</head><body><main>Hello</main><script type="module" async="">import "/assets/manifest-1.js";',
@@ -19,16 +21,26 @@ const prerendered = [
 ].join("\n");
 
 describe("the scripts a page loads", () => {
-  it("are the quoted chunk paths of the page, preloads and the deferred hydration script alike", () => {
-    const expected = [
-      "/assets/chunk-5.js",
-      "/assets/entry.client-2.js",
-      "/assets/manifest-1.js",
-      "/assets/not-found-4.js",
-      "/assets/root-3.js",
-    ];
-    expect(quotedScripts(prerendered)).toEqual(expected);
-    expect(quotedScripts(deferHydration(prerendered))).toEqual(expected);
+  it("are its inline scripts and the chunks it preloads and imports, not what a script fetches later", () => {
+    expect(pageScripts(prerendered)).toEqual({
+      inline: [SHELL, expect.stringContaining('import "/assets/manifest-1.js";')],
+      chunks: [
+        "/assets/chunk-5.js",
+        "/assets/entry.client-2.js",
+        "/assets/manifest-1.js",
+        "/assets/not-found-4.js",
+        "/assets/root-3.js",
+      ],
+    });
+  });
+
+  it("of a static page are its inline scripts only", () => {
+    expect(
+      pageScripts(`<html><head><script>${SHELL}</script></head><body><main>Hi</main></body></html>`),
+    ).toEqual({
+      inline: [SHELL],
+      chunks: [],
+    });
   });
 
   it("finds linked stylesheets only", () => {
@@ -67,14 +79,18 @@ describe("byte counts", () => {
 
     const gz = (file: string) => gzipSync(files[file], { level: 9 }).length;
 
-    it("count the chunks a page names", async () => {
-      const scripts = quotedScripts(deferHydration(prerendered));
-      expect(scripts).not.toContain("/assets/home-6.js");
-      const total = await gzipTotal(assetReader(root), scripts);
+    it("count the inline scripts and the chunks a page names", async () => {
+      const scripts = pageScripts(prerendered);
+      expect(scripts.chunks).not.toContain("/assets/home-6.js");
+      const total = await scriptBytes(assetReader(root), scripts);
+      const inline = scripts.inline
+        .map((text) => transferSize("inline.js", Buffer.from(text)))
+        .reduce((a, b) => a + b);
       expect(total).toBe(
-        ["manifest-1", "entry.client-2", "root-3", "not-found-4", "chunk-5"]
-          .map((name) => gz(`assets/${name}.js`))
-          .reduce((a, b) => a + b),
+        inline +
+          ["manifest-1", "entry.client-2", "root-3", "not-found-4", "chunk-5"]
+            .map((name) => gz(`assets/${name}.js`))
+            .reduce((a, b) => a + b),
       );
     });
   });

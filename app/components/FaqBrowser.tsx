@@ -104,7 +104,7 @@ export function FaqBrowser() {
                   name="faq"
                   title={<Highlight text={item.question} query={search} />}
                   meta={
-                    <span className="self-start rounded-full bg-chip-blue px-2.5 py-0.5 text-xs font-semibold text-chip-blue-foreground">
+                    <span className="justify-self-start rounded-full bg-chip-blue px-2.5 py-0.5 text-xs font-semibold text-chip-blue-foreground">
                       {item.category}
                     </span>
                   }

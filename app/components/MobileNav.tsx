@@ -17,7 +17,6 @@ export function MobileNav({ pathname }: { pathname: string }) {
         size="icon"
         className="md:hidden"
         aria-label={navigation.openMenu}
-        aria-expanded={false}
         aria-haspopup="dialog"
         commandfor={MOBILE_MENU_ID}
         command="show-modal"

@@ -35,16 +35,16 @@ export function NavMenu({
     <div data-menu className={cn("relative", containerClassName)}>
       <button
         type="button"
+        // The browser tells assistive technology whether the panel is open (no aria-expanded:
+        // a popover's button has its state from the platform).
         popoverTarget={id}
-        aria-expanded={false}
-        aria-controls={id}
         data-menu-trigger
-        className={cn("group", navItemClass(active))}
+        className={navItemClass(active)}
       >
         {title}
         <ChevronDown
           aria-hidden="true"
-          className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180"
+          className="size-4 transition-transform duration-200 [button:has(+:popover-open)>&]:rotate-180"
         />
       </button>
       {/* A light panel: its focus ring is the default one, also under the transparent header.

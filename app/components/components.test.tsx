@@ -1,11 +1,9 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { homeTestimonials } from "~/content/home";
-import { CompanyMenu } from "./CompanyMenu";
-import { MobileNav } from "./MobileNav";
-import { ServicesMegaMenu } from "./ServicesMegaMenu";
+import { HeaderBar } from "./SiteHeader";
 import { TestimonialCarousel } from "./TestimonialCarousel";
 
 function inRouter(ui: React.ReactNode, path = "/") {
@@ -13,202 +11,98 @@ function inRouter(ui: React.ReactNode, path = "/") {
   return render(<Stub initialEntries={[path]} />);
 }
 
-describe("ServicesMegaMenu", () => {
-  it("opens from the keyboard, shows the focused category's services, and closes on Escape", async () => {
-    const user = userEvent.setup();
-    inRouter(<ServicesMegaMenu />);
-    const trigger = screen.getByRole("button", { name: "What We Do" });
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
+// The header is static HTML on every page (SiteHeader.tsx): its markup is what these check. What
+// its menus do in the browser is the platform's and the shell's script's (app/shell/*.test.ts).
+describe("HeaderBar", () => {
+  const underlined = (element: HTMLElement) => element.className.split(" ").includes("after:scale-x-100");
+  /** A menu's button and its panel, a popover (closed, so out of the accessibility tree). */
+  function menu(name: string) {
+    const trigger = screen.getByRole("button", { name });
+    const panel = document.getElementById(trigger.getAttribute("popovertarget") ?? "");
+    if (!panel) throw new Error(`${name} has no panel`);
+    return { trigger, panel: within(panel) };
+  }
 
-    trigger.focus();
-    await user.keyboard("{Enter}");
-    expect(trigger).toHaveAttribute("aria-expanded", "true");
-    // The panel's code arrives on intent: the first opening waits for it.
-    expect(await screen.findByRole("link", { name: /Website Design/ })).toBeVisible();
-    expect(screen.queryByRole("link", { name: /Logo & Identity/ })).toBeNull();
-
-    await user.tab();
-    expect(screen.getByRole("link", { name: /^Design & Development/ })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole("link", { name: /Website Design/ })).toHaveFocus();
-    act(() => screen.getByRole("link", { name: /^Branding/ }).focus());
-    expect(screen.getByRole("link", { name: /Logo & Identity/ })).toBeVisible();
-
-    await user.keyboard("{Escape}");
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
-    expect(trigger).toHaveFocus();
-  });
-
-  it("keeps every category's services laid out, unseen, so the panel is as tall as the tallest", async () => {
-    const user = userEvent.setup();
-    inRouter(<ServicesMegaMenu />);
-    await user.click(screen.getByRole("button", { name: "What We Do" }));
-    expect(await screen.findByRole("link", { name: /Website Design/ })).toBeVisible();
-    // Another category's services: out of sight, the Tab order and the accessibility tree, but
-    // not `hidden` (display: none), which would take them out of the panel's height.
-    expect(screen.queryByRole("link", { name: /Logo & Identity/ })).toBeNull();
-    const logo = screen.getByText("Logo & Identity").closest("a")!;
-    expect(logo).toHaveAttribute("href", "/services/logo-design");
-    expect(logo).not.toBeVisible();
-    expect(logo.closest("[hidden]")).toBeNull();
-  });
-
-  it("looks current on a service page, but the button is not marked as the current page", async () => {
-    const user = userEvent.setup();
-    inRouter(<ServicesMegaMenu />, "/services/SEO");
-    const trigger = screen.getByRole("button", { name: "What We Do" });
+  it("marks 'What We Do' on a service page, and the page's own link in its panel", () => {
+    render(<HeaderBar pathname="/services/SEO" />);
+    const { trigger, panel } = menu("What We Do");
+    // The crimson underline is drawn in full; the button is not a page, so not aria-current.
+    expect(underlined(trigger)).toBe(true);
     expect(trigger).not.toHaveAttribute("aria-current");
-    // The crimson underline (the trigger's ::after) is drawn in full.
-    expect(trigger.className.split(" ")).toContain("after:scale-x-100");
-    await user.click(trigger);
-    expect(await screen.findByRole("link", { name: /^SEO Optimization/ })).toHaveAttribute(
+    expect(panel.getByRole("link", { name: /^SEO Optimization/, hidden: true })).toHaveAttribute(
       "aria-current",
       "page",
     );
   });
 
-  it("does not look current outside the services", () => {
-    inRouter(<ServicesMegaMenu />, "/plans");
-    const trigger = screen.getByRole("button", { name: "What We Do" });
-    expect(trigger).not.toHaveAttribute("aria-current");
-    expect(trigger.className.split(" ")).not.toContain("after:scale-x-100");
-  });
-});
-
-describe("CompanyMenu", () => {
-  it("looks current below /about, but the button is not marked as the current page", async () => {
-    const user = userEvent.setup();
-    inRouter(<CompanyMenu />, "/about/careers");
-    const trigger = screen.getByRole("button", { name: "Who We Are" });
-    expect(trigger).not.toHaveAttribute("aria-current");
-    expect(trigger.className.split(" ")).toContain("after:scale-x-100");
-    await user.click(trigger);
-    expect(await screen.findByRole("link", { name: /^Careers/ })).toHaveAttribute("aria-current", "page");
-  });
-
-  it("stays open when the hover that opened it is followed by a click", async () => {
-    const user = userEvent.setup();
-    inRouter(<CompanyMenu />);
-    const trigger = screen.getByRole("button", { name: "Who We Are" });
-    await user.hover(trigger);
-    expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await user.click(trigger);
-    expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await user.click(trigger);
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("lists the company pages and closes when a press lands outside", async () => {
-    const user = userEvent.setup();
-    inRouter(
-      <>
-        <CompanyMenu />
-        <button type="button">Elsewhere</button>
-      </>,
+  it("does not mark 'What We Do' outside the services", () => {
+    render(<HeaderBar pathname="/plans" />);
+    expect(underlined(menu("What We Do").trigger)).toBe(false);
+    expect(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Plans" })).toHaveAttribute(
+      "aria-current",
+      "page",
     );
-    const trigger = screen.getByRole("button", { name: "Who We Are" });
-    await user.click(trigger);
-    const menu = await screen.findByRole("list");
+  });
+
+  it("opens the mega menu on the page's category, every category's services laid out, unseen", () => {
+    render(<HeaderBar pathname="/services/SEO" />);
+    const { panel } = menu("What We Do");
+    const shown = (name: RegExp) => panel.getByRole("link", { name, hidden: true });
+    expect(shown(/^Digital Marketing/)).toHaveAttribute("data-active");
+    expect(shown(/^Branding/)).not.toHaveAttribute("data-active");
+    // Another category's services: out of sight, the Tab order and the accessibility tree, but
+    // not `hidden` (display: none), which would take them out of the panel's height.
+    const logo = panel.getByText("Logo & Identity").closest("a");
+    expect(logo).toHaveAttribute("href", "/services/logo-design");
+    expect(logo?.closest("[data-category-panel]")).toHaveStyle({ visibility: "hidden" });
+    expect(logo?.closest("[hidden]")).toBeNull();
+    expect(shown(/^SEO Optimization/).closest("[data-category-panel]")).not.toHaveStyle({
+      visibility: "hidden",
+    });
+  });
+
+  it("marks 'Who We Are' below /about, and lists the company pages", () => {
+    render(<HeaderBar pathname="/about/careers" />);
+    const { trigger, panel } = menu("Who We Are");
+    expect(underlined(trigger)).toBe(true);
+    expect(trigger).not.toHaveAttribute("aria-current");
     expect(
-      within(menu)
-        .getAllByRole("link")
-        .map((link) => link.textContent),
+      panel.getAllByRole("link", { hidden: true }).map((link) => [link.textContent, link.getAttribute("aria-current")]),
     ).toEqual([
-      expect.stringContaining("About"),
-      expect.stringContaining("Our Story"),
-      expect.stringContaining("Values"),
-      expect.stringContaining("Careers"),
+      [expect.stringMatching(/^About/), null],
+      [expect.stringMatching(/^Our Story/), null],
+      [expect.stringMatching(/^Values/), null],
+      [expect.stringMatching(/^Careers/), "page"],
     ]);
-    await user.click(screen.getByRole("button", { name: "Elsewhere" }));
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
-});
 
-describe("MobileNav", () => {
-  // jsdom has no modal dialogs: showModal and close only set the open state.
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
-  afterAll(() => {
-    // @ts-expect-error -- jsdom's own dialog has neither.
-    delete HTMLDialogElement.prototype.showModal;
-    // @ts-expect-error -- as above.
-    delete HTMLDialogElement.prototype.close;
-  });
-  afterEach(() => vi.restoreAllMocks());
-
-  async function openMenu(path: string) {
-    const user = userEvent.setup();
-    inRouter(<MobileNav />, path);
-    const trigger = screen.getByRole("button", { name: "Open menu" });
-    await user.click(trigger);
-    await screen.findByRole("dialog");
-    return { user, trigger };
-  }
-
-  it("opens with the group of the service page shown expanded, its link in view", async () => {
-    await openMenu("/services/SEO");
-    const dialog = screen.getByRole("dialog");
-    expect(within(dialog).getByRole("button", { name: "Digital Marketing" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
+  it("opens the phone menu, a modal dialog, from a button; the page's service group open in it", () => {
+    render(<HeaderBar pathname="/services/SEO" />);
+    const button = screen.getByRole("button", { name: "Open menu" });
+    expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    expect(button).toHaveAttribute("command", "show-modal");
+    const dialog = document.getElementById(button.getAttribute("commandfor") ?? "");
+    expect(dialog?.tagName).toBe("DIALOG");
+    expect(dialog).toHaveAttribute("closedby", "any");
+    const groups = [...dialog!.querySelectorAll("details")];
+    expect(groups.map((group) => [group.querySelector("summary")?.textContent, group.open])).toEqual([
+      ["Design & Development", false],
+      ["Branding", false],
+      ["Digital Marketing", true],
+    ]);
+    expect(groups.every((group) => group.getAttribute("name") === groups[0].getAttribute("name"))).toBe(true);
+    expect(within(dialog!).getByRole("link", { name: "SEO Optimization", hidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
     );
-    for (const name of ["Design & Development", "Branding"]) {
-      expect(within(dialog).getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
-    }
-    const current = within(dialog).getByRole("link", { name: "SEO Optimization" });
-    expect(current).toBeVisible();
-    expect(current).toHaveAttribute("aria-current", "page");
   });
 
-  it("opens with every group collapsed elsewhere, and afresh each time", async () => {
-    const { user, trigger } = await openMenu("/plans");
-    const dialog = screen.getByRole("dialog");
-    for (const name of ["Design & Development", "Branding", "Digital Marketing"]) {
-      expect(within(dialog).getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
-    }
-    await user.click(within(dialog).getByRole("button", { name: "Branding" }));
-    expect(within(dialog).getByRole("link", { name: "Logo & Identity" })).toBeVisible();
-    await user.click(within(dialog).getByRole("button", { name: "Close menu" }));
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await user.click(trigger);
-    expect(
-      within(await screen.findByRole("dialog")).getByRole("button", { name: "Branding" }),
-    ).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("closes when the window widens to the desktop layout", async () => {
-    const listeners = new Set<(event: MediaQueryListEvent) => void>();
-    vi.spyOn(window, "matchMedia").mockImplementation(
-      (query: string) =>
-        ({
-          matches: false,
-          media: query,
-          addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
-            listeners.add(listener),
-          removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
-            listeners.delete(listener),
-        }) as unknown as MediaQueryList,
-    );
-    const { trigger } = await openMenu("/");
-    const dialog = screen.getByRole("dialog");
-    expect(window.matchMedia).toHaveBeenCalledWith("(min-width: 768px)");
-    expect(listeners.size).toBeGreaterThan(0);
-
-    // Narrower still (a change that does not reach the breakpoint): it stays open.
-    act(() => listeners.forEach((listener) => listener({ matches: false } as MediaQueryListEvent)));
-    expect(trigger).toHaveAttribute("aria-expanded", "true");
-
-    act(() => listeners.forEach((listener) => listener({ matches: true } as MediaQueryListEvent)));
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
-    expect(dialog).not.toHaveAttribute("open");
-    // Closed, it no longer listens.
-    expect(listeners.size).toBe(0);
+  it("opens the phone menu with every service group closed elsewhere", () => {
+    render(<HeaderBar pathname="/plans" />);
+    const dialog = document.getElementById(
+      screen.getByRole("button", { name: "Open menu" }).getAttribute("commandfor") ?? "",
+    )!;
+    expect([...dialog.querySelectorAll("details")].map((group) => group.open)).toEqual([false, false, false]);
   });
 });
 

@@ -1,44 +1,42 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, MemoryRouter } from "react-router";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { contactPage } from "~/content/contact";
-import { footer } from "~/content/footer";
+import { newsletter } from "~/content/newsletter";
+import { shellCopy } from "~/content/shell";
 import { toastCopy } from "~/content/toast";
-import { prepareSend, sendEmailForm } from "~/lib/sendEmail";
+import { emailConfig } from "~/lib/emailConfig.mjs";
+import { SHELL_COPY_ID } from "~/shell/copy";
+import { startToastRegion } from "~/shell/toastRegion";
 import { ContactForm } from "./ContactForm";
 import { NewsletterForm } from "./NewsletterForm";
-import { Toaster } from "./Toaster";
-
-vi.mock("~/lib/sendEmail", () => ({ sendEmailForm: vi.fn(), prepareSend: vi.fn() }));
-const send = vi.mocked(sendEmailForm);
 
 const copy = contactPage.form;
 
+// The page's toasts are the shell's (app/shell/toastRegion.ts): its region, with its copy, as on
+// every page.
+beforeAll(() => {
+  const shellJson = document.createElement("script");
+  shellJson.type = "application/json";
+  shellJson.id = SHELL_COPY_ID;
+  shellJson.textContent = JSON.stringify(shellCopy);
+  document.body.append(shellJson);
+  startToastRegion();
+});
+const toasts = () => within(screen.getByRole("region", { name: toastCopy.regionLabel }));
+
 function renderAt(ui: React.ReactNode, path = "/contact") {
-  const Stub = createRoutesStub([
-    {
-      path: "*",
-      Component: () => (
-        <>
-          {ui}
-          <Toaster />
-        </>
-      ),
-    },
-  ]);
+  const Stub = createRoutesStub([{ path: "*", Component: () => ui }]);
   return render(<Stub initialEntries={[path]} />);
 }
 
-/** What each send posted, read from the form as the e-mail service reads it, when it was sent. */
-function capturePosts(outcome: () => Promise<void>) {
-  const posts: Record<string, FormDataEntryValue>[] = [];
-  send.mockImplementation((form) => {
-    posts.push(Object.fromEntries(new FormData(form)));
-    return outcome();
-  });
-  return posts;
-}
+// fetch is the network: EmailJS (lib/emailSender.ts) posts the form through it.
+let fetchMock: Mock<typeof fetch>;
+/** What each send posted, as the e-mail service receives it. */
+const posts = () =>
+  fetchMock.mock.calls.map(([, init]) => Object.fromEntries(init?.body as FormData) as Record<string, string>);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(copy.fields.firstName.label), " सीता ");
@@ -49,13 +47,15 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("ContactForm", () => {
-  // Braces: a function returned from beforeEach would be called as its teardown.
   beforeEach(() => {
-    send.mockReset();
+    fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal("fetch", fetchMock);
   });
   afterEach(() => {
     window.localStorage.clear();
+    vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    for (const button of toasts().queryAllByRole("button", { name: toastCopy.dismiss })) button.click();
   });
 
   it("shows each rule's message under its field and sends nothing", async () => {
@@ -68,17 +68,20 @@ describe("ContactForm", () => {
       expect(control).toHaveAccessibleDescription(copy.errors[field]);
     }
     expect(screen.getByLabelText(copy.fields.firstName.label)).toHaveFocus();
-    expect(send).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("posts the trimmed fields with the hidden title, then shows the success view", async () => {
+  it("posts the trimmed fields with the hidden title through EmailJS, then shows the success view", async () => {
     const user = userEvent.setup();
-    const posts = capturePosts(() => Promise.resolve());
+    fetchMock.mockResolvedValue(new Response("OK", { status: 200 }));
     renderAt(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: copy.submit }));
 
-    expect(posts).toEqual([
+    expect(await screen.findByRole("heading", { name: copy.success.title })).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledWith(`${window.location.origin}/api/v1.0/email/send-form`, expect.anything());
+    const config = emailConfig(import.meta.env);
+    expect(posts()).toEqual([
       {
         firstName: "सीता",
         lastName: "शर्मा",
@@ -88,29 +91,42 @@ describe("ContactForm", () => {
         service: "Brand Identity",
         message: "A new logo for our shop, please.",
         title: "Contact Request",
+        locale: "en",
+        elapsedMs: expect.stringMatching(/^\d+$/),
+        website: "",
+        lib_version: "4.4.1",
+        service_id: config.serviceId,
+        template_id: config.templateId,
+        user_id: config.publicKey,
       },
     ]);
-    expect(await screen.findByRole("heading", { name: copy.success.title })).toHaveFocus();
-    expect(
-      await within(screen.getByRole("region", { name: "Notifications" })).findByText(copy.toasts.sent.title),
-    ).toBeVisible();
+    expect(await toasts().findByText(copy.toasts.sent.title)).toBeVisible();
 
     await user.click(screen.getByRole("button", { name: copy.success.again }));
     expect(screen.getByLabelText(copy.fields.firstName.label)).toHaveValue("");
   });
 
+  it("shows a bot that fills in the hidden field success, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { container } = renderAt(<ContactForm />);
+    await fillValid(user);
+    container.querySelector<HTMLInputElement>('input[name="website"]')!.value = "https://spam.example";
+    await user.click(screen.getByRole("button", { name: copy.submit }));
+    expect(await screen.findByRole("heading", { name: copy.success.title })).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("keeps every field and logs the error when sending fails", async () => {
     const user = userEvent.setup();
     const error = new TypeError("Failed to fetch");
-    send.mockImplementation(() => Promise.reject(error));
+    fetchMock.mockRejectedValue(error);
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     renderAt(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: copy.submit }));
 
-    const toasts = within(screen.getByRole("region", { name: toastCopy.regionLabel }));
-    expect(await toasts.findByText(copy.toasts.failed.title)).toBeVisible();
-    expect(toasts.getByText(copy.toasts.failed.description)).toBeVisible();
+    expect(await toasts().findByText(copy.toasts.failed.title)).toBeVisible();
+    expect(toasts().getByText(copy.toasts.failed.description)).toBeVisible();
     // And beside the button, where it stays after the toast.
     const form = within(screen.getByRole("form"));
     expect(form.getByText(copy.toasts.failed.title)).toBeVisible();
@@ -123,20 +139,37 @@ describe("ContactForm", () => {
 
   it("says 'Sending Message...' on a disabled button while the send is under way", async () => {
     const user = userEvent.setup();
-    send.mockReturnValue(new Promise(() => {}));
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderAt(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: copy.submit }));
     expect(await screen.findByRole("button", { name: copy.sending })).toBeDisabled();
+    // While sending, what is typed would be lost: the fields take nothing.
+    expect(screen.getByLabelText(copy.fields.message.label)).toHaveAttribute("readonly");
+    answer(new Response("OK", { status: 200 }));
+    expect(await screen.findByRole("heading", { name: copy.success.title })).toBeVisible();
   });
 
-  it("fetches the e-mail library once the visitor starts on the form, not with the page", async () => {
-    const user = userEvent.setup();
-    vi.mocked(prepareSend).mockClear();
-    renderAt(<ContactForm />);
-    expect(prepareSend).not.toHaveBeenCalled();
-    await user.click(screen.getByLabelText(copy.fields.email.label));
-    expect(prepareSend).toHaveBeenCalled();
+  it("posts without JavaScript: to the site's own server, its button enabled before the page hydrates", () => {
+    const html = renderToString(
+      <MemoryRouter initialEntries={["/contact"]}>
+        <ContactForm />
+      </MemoryRouter>,
+    );
+    const page = document.createElement("div");
+    page.innerHTML = html;
+    const form = page.querySelector("form")!;
+    expect(form).toHaveAttribute("action", "/api/enquiry");
+    expect(form).toHaveAttribute("method", "post");
+    // The browser checks the fields (required, minlength, type=email) until React does.
+    expect(form).not.toHaveAttribute("novalidate");
+    expect(within(form).getByRole("button", { name: copy.submit })).toBeEnabled();
+    expect(form.querySelector('input[name="title"]')).toHaveValue("Contact Request");
+    expect(form.querySelector('input[name="locale"]')).toHaveValue("en");
+    expect(form.querySelector('input[name="elapsedMs"]')).toHaveValue("");
+    expect(form.querySelector('input[name="website"]')).toHaveAttribute("tabindex", "-1");
+    expect(form.querySelector('input[name="website"]')?.closest("[aria-hidden=true]")).not.toBeNull();
   });
 
   it("pre-fills a job application from ?role=", async () => {
@@ -146,39 +179,19 @@ describe("ContactForm", () => {
   });
 });
 
+// The box's sending is the shell's script (app/shell/newsletter.test.ts); here, what it posts
+// without JavaScript.
 describe("NewsletterForm", () => {
-  beforeEach(() => {
-    send.mockReset();
-  });
-
-  it("checks the address, sends it titled 'Newsletter Subscription', and toasts only after success", async () => {
-    const user = userEvent.setup();
-    const posts = capturePosts(() => Promise.resolve());
-    renderAt(<NewsletterForm />, "/");
-    const input = screen.getByRole("textbox", { name: newsletter.label });
-    await user.type(input, "not-an-email");
-    await user.click(screen.getByRole("button", { name: newsletter.button }));
-    expect(input).toHaveAccessibleDescription(newsletter.invalid);
-    expect(input).toHaveFocus();
-    expect(send).not.toHaveBeenCalled();
-
-    await user.clear(input);
-    await user.type(input, "ram@example.com.np");
-    await user.click(screen.getByRole("button", { name: newsletter.button }));
-    expect(posts).toEqual([{ email: "ram@example.com.np", title: newsletter.subscriptionTitle }]);
-    expect(await screen.findByText(newsletter.toasts.sent.title)).toBeVisible();
-    expect(input).toHaveValue("");
-  });
-
-  it("keeps the address when the subscription fails", async () => {
-    const user = userEvent.setup();
-    send.mockRejectedValue("The user_id parameter is required");
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    renderAt(<NewsletterForm />, "/");
-    const input = screen.getByRole("textbox", { name: newsletter.label });
-    await user.type(input, "ram@example.com.np");
-    await user.click(screen.getByRole("button", { name: newsletter.button }));
-    expect(await screen.findByText(newsletter.toasts.failed.title)).toBeVisible();
-    expect(input).toHaveValue("ram@example.com.np");
+  it("posts the address to the site's own server, titled 'Newsletter Subscription'", () => {
+    render(<NewsletterForm />);
+    const form = screen.getByRole("form", { name: newsletter.title });
+    expect(form).toHaveAttribute("action", "/api/enquiry");
+    expect(form).toHaveAttribute("method", "post");
+    const input = within(form).getByRole("textbox", { name: newsletter.label });
+    expect(input).toHaveAttribute("name", "email");
+    expect(input).toBeRequired();
+    expect(form.querySelector('input[name="title"]')).toHaveValue(newsletter.subscriptionTitle);
+    expect(form.querySelector('input[name="website"]')).toHaveValue("");
+    expect(within(form).getByRole("button", { name: newsletter.button })).toHaveAttribute("type", "submit");
   });
 });

@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { needsScripts, type PageHandle } from "~/lib/pageHandle";
 import { footer } from "./footer";
 import { contactCta, hero, homeTestimonials, process, servicesTeaser, stats, whyChooseUs } from "./home";
 import { navigation } from "./menu";
 import { companyMenu, serviceMenu } from "./menuPanels";
-import { pages } from "./pages";
-import { pagePaths } from "./sitePages";
+import { newsletter } from "./newsletter";
+import { footerPages, pages } from "./pages";
+import { projects } from "./portfolio";
+import { footerServices, servicePages } from "./servicePages";
+import { pageAt, pagePaths, sitePages } from "./sitePages";
 import { site } from "./site";
 
 describe("site identity", () => {
@@ -121,25 +126,102 @@ describe("footer", () => {
     const leads = serviceMenu().flatMap((category) =>
       category.items.slice(0, 2).map(({ title, url }) => ({ title, url })),
     );
-    expect(footer.services).toEqual(leads);
+    expect(footerServices()).toEqual(leads);
+  });
+
+  it("links the company pages the registry places there", () => {
+    expect(footerPages()).toEqual([
+      { title: "About", url: "/about" },
+      { title: "Our Story", url: "/about/our-story" },
+      { title: "Careers", url: "/about/careers" },
+      { title: "Portfolio", url: "/portfolio" },
+      { title: "Plans", url: "/plans" },
+      { title: "Testimonials", url: "/testimonials" },
+      { title: "FAQ", url: "/faq" },
+      { title: "Contact", url: "/contact" },
+    ]);
   });
 });
 
-describe("page metadata", () => {
-  const all = Object.values(pages);
+/** Each route module, as the build loads it for a page (content/pages.ts `route`). */
+const routeModules = import.meta.glob<{ handle?: Partial<PageHandle> }>("../routes/*.tsx", { eager: true });
+const routeModule = (route: string) => routeModules[`../${route}`];
+type RouteEntry = { id?: string; path?: string; file: string; caseSensitive?: boolean };
 
-  it("gives every page a unique title and description of search-result length", () => {
+describe("the site registry", () => {
+  const all = sitePages();
+
+  it("lists every page once: the site's own, the service pages and the projects, then not-found", () => {
+    expect(all).toHaveLength(Object.keys(pages).length + servicePages.length + projects.length);
+    expect(new Set(all.map((page) => page.path)).size).toBe(all.length);
+    expect(all.at(-1)).toBe(pages.notFound);
+  });
+
+  it("gives every page a unique title and description", () => {
     expect(new Set(all.map((page) => page.title)).size).toBe(all.length);
     expect(new Set(all.map((page) => page.description)).size).toBe(all.length);
-    for (const page of all) {
-      expect(page.title.length).toBeLessThanOrEqual(70);
-      expect(page.description.length).toBeGreaterThanOrEqual(50);
-      expect(page.description.length).toBeLessThanOrEqual(170);
+  });
+
+  it("keeps the site's own pages' titles and descriptions to search-result length", () => {
+    for (const page of Object.values(pages)) {
+      expect(page.title.length, page.path).toBeLessThanOrEqual(70);
+      expect(page.description.length, page.path).toBeGreaterThanOrEqual(50);
+      expect(page.description.length, page.path).toBeLessThanOrEqual(170);
     }
   });
 
-  it("pre-renders the home page", () => {
-    expect(pagePaths()).toContain("/");
-    expect(new Set(pagePaths()).size).toBe(pagePaths().length);
+  it("pre-renders every path once, twins included, and the not-found page apart", () => {
+    const paths = pagePaths();
+    expect(paths).toContain("/");
+    expect(paths).toContain("/services/Branding");
+    expect(paths).not.toContain(pages.notFound.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("finds the page at a path, twins too, exactly as the server matches", () => {
+    expect(pageAt("/about")).toBe(pages.about);
+    expect(pageAt("/services/logo-identity")?.path).toBe("/services/logo-design");
+    expect(pageAt("/services/seo")).toBeUndefined();
+    expect(pageAt("/about/")).toBeUndefined();
+  });
+
+  it("routes each of its paths to its page's module, case-sensitively, and any other to not-found", () => {
+    const entries = routes as RouteEntry[];
+    const routed = entries.filter((entry) => entry.path !== "*");
+    expect(routed.map((entry) => entry.path)).toEqual(pagePaths());
+    for (const entry of routed) {
+      expect(entry.file, entry.path).toBe(pageAt(entry.path!)?.route);
+      expect(entry.caseSensitive, entry.path).toBe(true);
+    }
+    expect(entries.filter((entry) => entry.path === "*").map((entry) => entry.file)).toEqual([
+      pages.notFound.route,
+    ]);
+  });
+
+  it("loads a page's React exactly where the registry says it has widgets", () => {
+    // Every route module is some page's, and each says in its handle what the registry says.
+    expect(Object.keys(routeModules).sort()).toEqual(
+      [...new Set(all.map((page) => `../${page.route}`))].sort(),
+    );
+    for (const page of all) {
+      const handle = routeModule(page.route)?.handle;
+      expect(handle?.hydrate, `${page.path} (${page.route})`).toBe(page.scripts);
+      expect(needsScripts([{ handle } as never]), page.path).toBe(page.scripts);
+    }
+    expect(needsScripts([])).toBe(false);
+  });
+
+  it("derives the menus from it", () => {
+    const inBar = Object.values(pages).filter((page) => "nav" in page && page.nav.place === "bar");
+    expect(navigation.links.map((link) => link.url)).toEqual(inBar.map((page) => page.path));
+    const inCompany = Object.values(pages).filter((page) => "nav" in page && page.nav.place === "company");
+    expect(companyMenu().map((item) => item.url)).toEqual(inCompany.map((page) => page.path));
+    const inMenu = servicePages.filter((page) => page.menu);
+    expect(serviceMenu().flatMap((category) => category.items.map((item) => item.url)).sort()).toEqual(
+      inMenu.map((page) => page.path).sort(),
+    );
+    for (const category of serviceMenu())
+      for (const item of category.items)
+        expect(servicePages.find((page) => page.path === item.url)?.menu?.category).toBe(category.id);
   });
 });

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getToasts, dismissToast } from "~/lib/toast";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { DISMISS_TOAST_EVENT, type Toast, TOAST_EVENT } from "~/lib/toast";
 import { SUCCESS_VIEW_MS, useSendStatus } from "./useSendStatus";
 
 function deferred() {
@@ -69,12 +69,28 @@ describe("useSendStatus", () => {
   });
 
   it("shows each outcome as a toast in place of the previous one, leaving other toasts alone", () => {
-    getToasts().forEach((item) => dismissToast(item.id));
+    // The toasts on the page, as its list (app/shell/toasts.ts) keeps them from the bridge's events.
+    const onPage = new Map<number, string>();
+    const show = (event: Event) => {
+      const { id, title } = (event as CustomEvent<Toast>).detail;
+      onPage.set(id, title);
+    };
+    const dismiss = (event: Event) => onPage.delete((event as CustomEvent<number>).detail);
+    document.addEventListener(TOAST_EVENT, show);
+    document.addEventListener(DISMISS_TOAST_EVENT, dismiss);
+    onTestFinished(() => {
+      document.removeEventListener(TOAST_EVENT, show);
+      document.removeEventListener(DISMISS_TOAST_EVENT, dismiss);
+    });
+
     const contact = renderHook(() => useSendStatus()).result;
     const newsletter = renderHook(() => useSendStatus()).result;
+    // A moment apart, as sends are (a toast's id comes from the clock).
     act(() => newsletter.current.announce({ title: "Subscribed!" }));
+    vi.advanceTimersByTime(1);
     act(() => contact.current.announce({ title: "Failed to send!", variant: "destructive" }));
+    vi.advanceTimersByTime(1);
     act(() => contact.current.announce({ title: "Message Sent!" }));
-    expect(getToasts().map((item) => item.title)).toEqual(["Subscribed!", "Message Sent!"]);
+    expect([...onPage.values()]).toEqual(["Subscribed!", "Message Sent!"]);
   });
 });

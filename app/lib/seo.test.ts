@@ -33,11 +33,9 @@ const content = (meta: MetaDescriptor[], key: string) =>
 
 // Every route module's `meta`, as React Router calls it for a pre-rendered path.
 const modules = import.meta.glob<{ meta: (args: unknown) => MetaDescriptor[] }>("../routes/*.tsx");
-type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] };
+type RouteEntry = { path?: string; file: string };
 async function metaOf(pathname: string): Promise<MetaDescriptor[]> {
-  const entry = (routes as RouteEntry[]).find((route) =>
-    route.index ? pathname === "/" : route.path === pathname.slice(1),
-  );
+  const entry = (routes as RouteEntry[]).find((route) => route.path === pathname);
   if (!entry) throw new Error(`no route for ${pathname}`);
   const load = modules[`../${entry.file.replace(/^\.?\/?/, "")}`];
   if (!load) throw new Error(`no module ${entry.file}`);
@@ -240,6 +238,16 @@ describe("every pre-rendered page's meta", () => {
       expect(crumbs[1].item).toBe(absoluteUrl(section));
       for (const crumb of crumbs) expect(crumb.name.trim()).not.toBe("");
     }
+  });
+
+  it("keeps the not-found page, served at any unknown path, out of search results", async () => {
+    const entry = (routes as RouteEntry[]).find((route) => route.path === "*");
+    const { meta } = await modules[`../${entry?.file}`]();
+    const tags = meta({ location: { pathname: "/nope", search: "", hash: "", state: null, key: "default" } });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex" });
+    expect(tags).toContainEqual({ title: pages.notFound.title });
+    expect(tags.filter((tag) => "rel" in tag && tag.rel === "canonical")).toEqual([]);
+    expect(content(tags, "og:url")).toBeUndefined();
   });
 
   it("names nested pages as their content does", async () => {

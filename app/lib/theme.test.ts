@@ -1,13 +1,23 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { THEME_COLORS, THEME_STORAGE_KEY, themeScript } from "./theme";
+import { setMediaMatches } from "../../vitest.platform";
+import {
+  applyThemeChoice,
+  currentTheme,
+  readThemeChoice,
+  THEME_COLORS,
+  THEME_STORAGE_KEY,
+  themeColorMedia,
+  writeThemeChoice,
+} from "./theme";
 import { addThemeColorMetas } from "./themeTestUtils";
 
 const css = readFileSync(join(import.meta.dirname, "../app.css"), "utf8");
 
-describe("the head script (themeScript)", () => {
-  const run = () => new Function(themeScript)();
+describe("the visitor's choice (applied by the shell's script before the first paint)", () => {
+  // What app/shell/index.ts runs first.
+  const run = () => applyThemeChoice(readThemeChoice());
   const root = document.documentElement;
 
   const themeColors = () =>
@@ -17,7 +27,7 @@ describe("the head script (themeScript)", () => {
     vi.restoreAllMocks();
     window.localStorage.clear();
     root.className = "";
-    document.head.replaceChildren();
+    for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.remove();
   });
 
   it("applies a stored choice to <html> and the browser's theme colour", () => {
@@ -26,35 +36,37 @@ describe("the head script (themeScript)", () => {
     run();
     expect(root.className).toBe("dark");
     expect(themeColors()).toEqual([THEME_COLORS.dark, THEME_COLORS.dark]);
+    expect(currentTheme()).toBe("dark");
 
-    root.className = "";
     window.localStorage.setItem(THEME_STORAGE_KEY, "light");
     run();
     expect(root.className).toBe("light");
     expect(themeColors()).toEqual([THEME_COLORS.light, THEME_COLORS.light]);
+    expect(currentTheme()).toBe("light");
   });
 
   it("leaves the page to the system preference without a valid choice", () => {
     addThemeColorMetas();
-    run();
     window.localStorage.setItem(THEME_STORAGE_KEY, "purple");
     run();
     expect(root.className).toBe("");
     expect(themeColors()).toEqual([THEME_COLORS.light, THEME_COLORS.dark]);
+    expect(currentTheme()).toBe("light");
+    setMediaMatches(themeColorMedia("dark"), true);
+    expect(currentTheme()).toBe("dark");
   });
 
-  it("never throws, even with storage blocked", () => {
+  it("never throws with storage blocked: the choice then lasts for the page", () => {
     vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError");
     });
     expect(run).not.toThrow();
     expect(root.className).toBe("");
-  });
-
-  it("is one static statement: its hash in the CSP stays valid from build to build", () => {
-    expect(themeScript).not.toMatch(/<\/script/i);
-    expect(themeScript).not.toContain("\n");
-    expect(themeScript.startsWith("try{")).toBe(true);
+    expect(() => writeThemeChoice("dark")).not.toThrow();
+    expect(readThemeChoice()).toBeNull();
   });
 });
 

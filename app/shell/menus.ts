@@ -3,7 +3,8 @@ import { closestTarget } from "./dom";
 /**
  * The header's menus ('What We Do', 'Who We Are'; components/NavMenu.tsx). Each panel is a
  * popover its button opens with a click or a key, and Escape or a click outside closes, with no
- * script at all. This adds what the platform does not: a mouse opens a menu by resting on it
+ * script at all, and its button tells assistive technology whether it is open. This adds what
+ * the platform does not: a mouse opens a menu by resting on it
  * (and leaving closes it, after a short delay to cross the gap), focus leaving a menu closes it,
  * the panel hangs from its item, and the mega menu shows the category the pointer rests on.
  */
@@ -130,7 +131,6 @@ export function startMenus(): void {
       if (event.newState === "open") placePanel(menu, panel);
       // Each opening starts on the category of the page shown, as the server rendered it.
       else if (panel.dataset.initialCategory) showCategory(panel, panel.dataset.initialCategory);
-      triggerOf(menu)?.setAttribute("aria-expanded", String(event.newState === "open"));
     },
     true,
   );

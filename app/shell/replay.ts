@@ -27,7 +27,12 @@ const WIDGET_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", 
 function widgetControl(event: Event): HTMLElement | null {
   const control = closestTarget<HTMLElement>(event, CONTROL);
   if (!control?.closest("main")) return null;
-  if (control instanceof HTMLButtonElement && (control.type === "submit" || control.disabled)) return null;
+  // A submit button sends its form: that is the submit event's to hold.
+  if (
+    control instanceof HTMLButtonElement &&
+    ((control.type === "submit" && control.form) || control.disabled)
+  )
+    return null;
   if (control.matches("[popovertarget], [commandfor], [data-theme-toggle]")) return null;
   return control;
 }
@@ -111,7 +116,11 @@ export function startInputReplay(): void {
       const focused = document.activeElement;
       if (focused instanceof HTMLElement && focused.closest("main") && focused.matches(":focus-visible"))
         focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-      for (const replay of queue.splice(0)) replay();
+      // In a task of its own: state a component takes over right after hydration (text typed
+      // early, app/hooks/useContactForm.ts) is in place before the replayed press reaches it.
+      setTimeout(() => {
+        for (const replay of queue.splice(0)) replay();
+      });
     },
     { once: true },
   );

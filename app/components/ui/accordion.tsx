@@ -31,17 +31,16 @@ export function AccordionItem({
   return (
     <li className="rounded-lg border border-border bg-surface shadow-sm transition-[border-color,box-shadow] duration-200 has-open:border-brand/40 has-open:shadow-md">
       <details id={id} name={name} className="group">
-        <summary className="flex min-h-16 w-full cursor-pointer list-none items-start gap-4 rounded-lg px-5 py-4 text-left md:px-6 md:py-5 [&::-webkit-details-marker]:hidden">
-          <span className="flex flex-1 flex-col gap-2">
-            <Heading
-              id={`${id}-title`}
-              className="text-lg leading-snug font-bold transition-colors duration-200 group-hover:text-brand"
-            >
-              {title}
-            </Heading>
-            {meta}
-          </span>
-          <ExpandChevron className="mt-0.5 size-8 bg-secondary group-hover:bg-brand group-hover:text-brand-foreground" />
+        {/* A summary holds phrasing and heading content only: laid out as a grid, not wrapped. */}
+        <summary className="grid min-h-16 w-full cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4 gap-y-2 rounded-lg px-5 py-4 text-left md:px-6 md:py-5 [&::-webkit-details-marker]:hidden">
+          <Heading
+            id={`${id}-title`}
+            className="text-lg leading-snug font-bold transition-colors duration-200 group-hover:text-brand"
+          >
+            {title}
+          </Heading>
+          <ExpandChevron className="col-start-2 row-span-2 row-start-1 mt-0.5 size-8 bg-secondary group-hover:bg-brand group-hover:text-brand-foreground" />
+          {meta}
         </summary>
         <div className="border-t border-border px-5 pt-4 pb-6 md:px-6">{children}</div>
       </details>

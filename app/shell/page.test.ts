@@ -1,0 +1,132 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { NotFoundScreen } from "~/components/NotFoundScreen";
+import { notFound } from "~/content/errors";
+import { ANCHOR_OFFSET } from "~/lib/scroll";
+import { setMediaMatches } from "../../vitest.platform";
+import { startDisclosures } from "./disclosures";
+import { OPAQUE_AFTER_PX, startHeader } from "./header";
+import { startNotFoundLog } from "./notFound";
+import { renderPage } from "./testPage";
+
+/** jsdom does not scroll: the page's scroll position, as the browser would report it. */
+function scrolledTo(y: number) {
+  Object.defineProperty(window, "scrollY", { configurable: true, value: y });
+}
+
+afterEach(() => {
+  scrolledTo(0);
+  vi.restoreAllMocks();
+});
+
+describe("the header bar", () => {
+  const header = () => screen.getByRole("banner");
+
+  it("turns opaque once the page has scrolled past 50px, and clear again above", () => {
+    renderPage();
+    startHeader();
+    expect(header()).toHaveAttribute("data-scrolled", "false");
+    scrolledTo(OPAQUE_AFTER_PX);
+    window.dispatchEvent(new Event("scroll"));
+    expect(header()).toHaveAttribute("data-scrolled", "false");
+    scrolledTo(OPAQUE_AFTER_PX + 1);
+    window.dispatchEvent(new Event("scroll"));
+    expect(header()).toHaveAttribute("data-scrolled", "true");
+    scrolledTo(0);
+    window.dispatchEvent(new Event("scroll"));
+    expect(header()).toHaveAttribute("data-scrolled", "false");
+  });
+
+  it("is opaque at once on a page reloaded or reached with Back further down", () => {
+    renderPage();
+    scrolledTo(800);
+    startHeader();
+    expect(header()).toHaveAttribute("data-scrolled", "true");
+
+    renderPage();
+    window.dispatchEvent(new Event("pageshow"));
+    expect(header()).toHaveAttribute("data-scrolled", "true");
+  });
+});
+
+describe("accordions", () => {
+  // A page's accordions (components/ui/accordion.tsx), and the phone menu's, in its dialog.
+  beforeAll(() => startDisclosures());
+
+  const ACCORDION = `<ul>
+    <li><details name="faq"><summary>How long does a website take?</summary>Four to eight weeks.</details></li>
+    <li><details name="faq"><summary>Do you offer support?</summary>Yes, by e-mail and phone.</details></li>
+  </ul>
+  <details><summary>Unnamed</summary>On its own.</details>`;
+
+  /** Where a summary is on the screen, as the browser would lay it out. */
+  function summaryAt(text: string, top: number, within: ParentNode = document.body) {
+    const summary = [...within.querySelectorAll("summary")].find((item) => item.textContent === text)!;
+    vi.spyOn(summary, "getBoundingClientRect").mockReturnValue({ top } as DOMRect);
+    return summary.closest("details")!;
+  }
+
+  /** jsdom cannot scroll: where the page was asked to scroll to. */
+  const scrollRequests = () => {
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    return () => scrollTo.mock.calls.map(([options]) => options);
+  };
+
+  it("bring an item opened under the header or above the screen back to where anchors land", async () => {
+    renderPage({ main: ACCORDION });
+    scrolledTo(1000);
+    const requests = scrollRequests();
+    const item = summaryAt("Do you offer support?", 40);
+    await userEvent.setup().click(screen.getByText("Do you offer support?"));
+    expect(item).toHaveAttribute("open");
+    await vi.waitFor(() =>
+      expect(requests()).toEqual([{ top: 40 + 1000 - ANCHOR_OFFSET, behavior: "smooth" }]),
+    );
+  });
+
+  it("jump there without the smooth scroll for a visitor who prefers less motion", async () => {
+    renderPage({ main: ACCORDION });
+    setMediaMatches("(prefers-reduced-motion: reduce)", true);
+    const requests = scrollRequests();
+    summaryAt("How long does a website take?", -200);
+    await userEvent.setup().click(screen.getByText("How long does a website take?"));
+    await vi.waitFor(() => expect(requests()).toEqual([{ top: -200 - ANCHOR_OFFSET, behavior: "instant" }]));
+  });
+
+  it("leave an item that is in view where it is, and other disclosures alone", async () => {
+    renderPage({ main: ACCORDION });
+    const requests = scrollRequests();
+    const user = userEvent.setup();
+    const phoneMenu = document.querySelector<HTMLDialogElement>("dialog[data-phone-menu]")!;
+    phoneMenu.showModal();
+    const items = [
+      summaryAt("How long does a website take?", 300),
+      summaryAt("Unnamed", 10),
+      summaryAt("Branding", 10, phoneMenu),
+    ];
+    for (const item of items) await user.click(item.querySelector("summary")!);
+    for (const item of items) expect(item).toHaveAttribute("open");
+    // Two frames after the last toggle: the check has run.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests()).toEqual([]);
+  });
+});
+
+describe("the not-found page", () => {
+  it("logs the missing path to the console", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderPage({ main: renderToStaticMarkup(createElement(NotFoundScreen)) });
+    startNotFoundLog();
+    expect(log).toHaveBeenCalledWith(notFound.log, window.location.pathname);
+  });
+
+  it("logs nothing on other pages", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderPage({ main: "<h1>Plans and Packages</h1>" });
+    startNotFoundLog();
+    expect(log).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,31 @@
+import { FooterContent } from "~/components/SiteFooter";
+import { HeaderBar } from "~/components/SiteHeader";
+import { shellCopy } from "~/content/shell";
+import { staticMarkup } from "~/lib/staticMarkup";
+import { SHELL_COPY_ID } from "./copy";
+
+/**
+ * For the shell's tests: a page as the site serves it to the shell's script, its header and
+ * footer the static HTML the build renders (components/SiteHeader.tsx, SiteFooter.tsx, with the
+ * same id prefixes), the shell's copy as root.tsx writes it, and `main` as given (HTML).
+ */
+export function renderPage({ pathname = "/", main = "" }: { pathname?: string; main?: string } = {}): void {
+  const copy = JSON.stringify(shellCopy).replace(/</g, "\\u003c");
+  document.body.innerHTML = `<script type="application/json" id="${SHELL_COPY_ID}">${copy}</script>
+<header data-scrolled="false">${staticMarkup(<HeaderBar pathname={pathname} />, "header-")}</header>
+<main id="main" tabindex="-1">${main}</main>
+<footer>${staticMarkup(<FooterContent />, "footer-")}</footer>`;
+}
+
+/** jsdom cannot follow links: a test that clicks one stops there, as the browser would leave. */
+export function stayOnPage(): void {
+  document.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("a[href]")) event.preventDefault();
+  });
+}
+
+/** The pointer moves from one element onto another, with the events a browser fires for it. */
+export function movePointer(from: Element | null, to: Element | null, pointerType = "mouse"): void {
+  if (from) from.dispatchEvent(new PointerEvent("pointerout", { bubbles: true, pointerType, relatedTarget: to }));
+  if (to) to.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType, relatedTarget: from }));
+}
