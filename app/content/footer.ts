@@ -1,3 +1,5 @@
+import { enquiryTitles } from "./enquiry.mjs";
+
 export const footer = {
   about:
     "A small digital studio from Nepal. We design websites, build brands and run marketing for startups and small businesses.",
@@ -35,7 +37,7 @@ export const footer = {
     sending: "Subscribing...",
     invalid: "Please enter a valid email address.",
     /** The hidden title that tells the agency's inbox a sign-up from an enquiry (DECISIONS.md 9). */
-    subscriptionTitle: "Newsletter Subscription",
+    subscriptionTitle: enquiryTitles.newsletter,
     toasts: {
       sent: { title: "Subscribed!", description: "Thank you! Our next newsletter will reach your inbox." },
       failed: {
