@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { OUTBOX_FILE, outboxDir } from "../server/outbox.mjs";
+import { OUTBOX_FILES, outboxDir } from "../server/store.mjs";
 
 /**
  * The readable list for the stored lines; a line that is not JSON is shown as unreadable.
@@ -37,7 +37,7 @@ export function formatEnquiries(text) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const file = join(outboxDir(), OUTBOX_FILE);
+  const file = join(outboxDir(), OUTBOX_FILES.enquiries);
   /** @type {string} */
   let text = "";
   try {

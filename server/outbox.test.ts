@@ -1,28 +1,17 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { postbuild } from "../scripts/postbuild.mjs";
 import { buildServer } from "./app.mjs";
 import { SECURITY_HEADERS } from "./build-meta.mjs";
-import { OUTBOX_FILE, SEND_FORM_PATH, SEND_PATH } from "./outbox.mjs";
+import { SEND_FORM_PATH, SEND_PATH } from "./outbox.mjs";
+import { OUTBOX_FILES } from "./store.mjs";
+import { CONTACT as FORM, IDS, makeSite, multipart } from "./test-support";
 
-const IDS = { service_id: "service_local", template_id: "template_local", user_id: "public_local" };
-const FORM = {
-  firstName: "Asha",
-  lastName: "Rai",
-  email: "asha@example.com",
-  phone: "+977 9800000000",
-  company: "Himal Tea",
-  service: "Website Design",
-  message: "We need a new website.\nSecond line.",
-  title: "New enquiry",
-};
-
+let site: Awaited<ReturnType<typeof makeSite>>;
 let root: string;
 let clientDir: string;
 let outboxDir: string;
@@ -30,7 +19,7 @@ let app: FastifyInstance;
 let clock = 0;
 
 async function makeApp(
-  options: { faults?: boolean; max?: number; allowedOrigins?: string[]; trustProxy?: boolean } = {},
+  options: { faults?: boolean; max?: number; allowedOrigins?: string[]; trustProxy?: number | string[] } = {},
 ) {
   return buildServer({
     root: clientDir,
@@ -38,6 +27,7 @@ async function makeApp(
     outbox: {
       dir: outboxDir,
       rateLimit: { max: options.max ?? 1000, windowMs: 60_000 },
+      dailyLimit: 1000,
       now: () => clock,
       faults: options.faults ?? false,
       allowedOrigins: options.allowedOrigins,
@@ -46,19 +36,12 @@ async function makeApp(
 }
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), "outbox-test-"));
-  clientDir = join(root, "client");
-  await mkdir(join(root, "public"), { recursive: true });
-  await mkdir(clientDir, { recursive: true });
-  await writeFile(
-    join(clientDir, "index.html"),
-    "<!DOCTYPE html><html><head></head><body>Home</body></html>",
-  );
-  await postbuild({ clientDir, publicDir: join(root, "public") });
+  site = await makeSite();
+  ({ root, clientDir } = site);
 });
 
 afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
+  await site.remove();
 });
 
 beforeEach(async () => {
@@ -70,20 +53,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await app.close();
 });
-
-/** A multipart body as a browser's FormData would send it. */
-function multipart(fields: Record<string, string>, boundary = "----formdata-test-7MA4YWxkTrZu0gW") {
-  const body = Object.entries(fields)
-    .map(
-      ([name, value]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    )
-    .join("");
-  return {
-    payload: `${body}--${boundary}--\r\n`,
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const sendForm = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
   const { payload, headers: type } = multipart(fields);
@@ -100,7 +69,7 @@ const sendJson = (body: unknown) =>
 
 async function lines(): Promise<Record<string, unknown>[]> {
   try {
-    const text = await readFile(join(outboxDir, OUTBOX_FILE), "utf8");
+    const text = await readFile(join(outboxDir, OUTBOX_FILES.enquiries), "utf8");
     return text
       .split("\n")
       .filter(Boolean)
@@ -116,6 +85,18 @@ function expectText(res: Awaited<ReturnType<typeof sendJson>>, status: number, b
   expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
 }
 
+const stored = (endpoint: string, fields: Record<string, string>, ids: object = IDS) => ({
+  id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+  receivedAt: "2025-01-02T03:04:05.000Z",
+  endpoint,
+  kind: "contact",
+  locale: "en",
+  ...ids,
+  fields,
+  forward: false,
+  acknowledge: false,
+});
+
 describe("accepted enquiries", () => {
   it("answers 200 OK to sendForm's multipart post and appends the enquiry as one JSON line", async () => {
     const res = await sendForm({ ...FORM, lib_version: "4.4.1", ...IDS, "g-recaptcha-response": "" });
@@ -123,48 +104,35 @@ describe("accepted enquiries", () => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS))
       expect(res.headers[name.toLowerCase()]).toBe(value);
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
-    expect(await lines()).toEqual([
-      {
-        receivedAt: "2025-01-02T03:04:05.000Z",
-        endpoint: "send-form",
-        ...IDS,
-        lib_version: "4.4.1",
-        fields: FORM,
-      },
-    ]);
+    expect(await lines()).toEqual([stored("send-form", FORM, { ...IDS, lib_version: "4.4.1" })]);
   });
 
   it("answers 200 OK to send's JSON post and appends its template_params", async () => {
     const res = await sendJson({ lib_version: "4.4.1", ...IDS, template_params: FORM });
     expectText(res, 200, "OK");
-    expect(await lines()).toEqual([
-      {
-        receivedAt: "2025-01-02T03:04:05.000Z",
-        endpoint: "send",
-        ...IDS,
-        lib_version: "4.4.1",
-        fields: FORM,
-      },
-    ]);
+    expect(await lines()).toEqual([stored("send", FORM, { ...IDS, lib_version: "4.4.1" })]);
   });
 
-  it("appends, in order, and keeps Devanagari and other text as sent", async () => {
-    await sendForm({ ...IDS, firstName: "सीता", message: "नमस्ते 👋" });
-    await sendJson({ ...IDS, template_params: { firstName: "Ram" } });
-    const stored = await lines();
-    expect(stored.map((line) => line.fields)).toEqual([
-      { firstName: "सीता", message: "नमस्ते 👋" },
-      { firstName: "Ram" },
+  it("appends, in order, keeps Devanagari as sent, trims, and leaves out fields the form does not have", async () => {
+    const nepali = { ...FORM, firstName: " सीता ", lastName: "शर्मा", message: "नमस्ते 👋 वेबसाइट चाहियो" };
+    await sendForm({ ...IDS, ...nepali, locale: "ne", extra: "not stored", website: "", elapsedMs: "5000" });
+    await sendJson({ ...IDS, template_params: { ...FORM, firstName: "Ram" } });
+    const records = await lines();
+    expect(records.map((line) => line.fields)).toEqual([
+      { ...nepali, firstName: "सीता" },
+      { ...FORM, firstName: "Ram" },
     ]);
-    expect(stored[0].lib_version).toBeNull();
+    expect(records[0]).toMatchObject({ locale: "ne", lib_version: null });
+    expect(records[0].id).not.toBe(records[1].id);
   });
 
   it("has the line on disk when the 200 arrives, for posts sent at the same time", async () => {
+    const message = (i: number) => `Message number ${i}`;
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        sendForm({ ...IDS, message: `m${i}` }).then(async (res) => {
+        sendForm({ ...FORM, ...IDS, message: message(i) }).then(async (res) => {
           const onDisk = (await lines()).some(
-            (line) => (line.fields as { message: string }).message === `m${i}`,
+            (line) => (line.fields as { message: string }).message === message(i),
           );
           return { status: res.statusCode, onDisk };
         }),
@@ -174,14 +142,18 @@ describe("accepted enquiries", () => {
     expect(await lines()).toHaveLength(10);
   });
 
-  it("answers 500 and stores nothing when the outbox cannot be written", async () => {
-    await app.close();
-    const blocker = join(root, `blocker-${Math.random()}`);
-    await writeFile(blocker, "a file where the folder should be");
-    outboxDir = join(blocker, "outbox");
-    app = await makeApp();
+  it("answers 500 and keeps the file as it was when the enquiry cannot be written", async () => {
+    expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
+    const file = join(outboxDir, OUTBOX_FILES.enquiries);
+    const before = await readFile(file, "utf8");
+    await rm(file);
+    await mkdir(file);
     const res = await sendForm({ ...FORM, ...IDS });
     expectText(res, 500, "The enquiry could not be stored");
+    await rm(file, { recursive: true });
+    await writeFile(file, before);
+    expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
+    expect(await lines()).toHaveLength(2);
   });
 });
 
@@ -256,9 +228,67 @@ describe("refused requests", () => {
     expect(await lines()).toEqual([]);
   });
 
-  it("answers 413 to too many fields", async () => {
+  it("answers 413 to too many fields, or a field name past 100 characters", async () => {
     const fields = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`f${i}`, "x"]));
     expect((await sendForm({ ...IDS, ...fields })).statusCode).toBe(413);
+    expectText(await sendForm({ ...FORM, ...IDS, ["n".repeat(101)]: "x" }), 413, "A field is too large");
+    expect((await sendForm({ ...FORM, ...IDS, ["n".repeat(100)]: "x" })).statusCode).toBe(200);
+  });
+
+  it("answers 400, never 500, to JSON nested 10,000 levels deep, wherever it is", async () => {
+    const deep = `${"[".repeat(10_000)}${"]".repeat(10_000)}`;
+    for (const payload of [
+      deep,
+      `{"service_id":"s","template_id":"t","user_id":"u","template_params":{"message":${deep}}}`,
+      `{"service_id":"s","template_id":"t","user_id":"u","template_params":${deep}}`,
+      `{"service_id":${deep}}`,
+    ]) {
+      expect((await sendJson(payload)).statusCode, payload.slice(0, 60)).toBe(400);
+    }
+    expect(await lines()).toEqual([]);
+  });
+
+  it.each([
+    [
+      { ...FORM, title: "Free money" },
+      'The title parameter must be "Contact Request" or "Newsletter Subscription"',
+    ],
+    [{ ...FORM, title: "" }, 'The title parameter must be "Contact Request" or "Newsletter Subscription"'],
+    [{ ...FORM, firstName: " A " }, "The firstName parameter must be at least 2 characters"],
+    [{ ...FORM, lastName: "李" }, "The lastName parameter must be at least 2 characters"],
+    [{ ...FORM, email: "asha@example" }, "The email parameter is not a valid e-mail address"],
+    [{ ...FORM, email: "asha\u0000@example.com" }, "The email parameter is not a valid e-mail address"],
+    [{ ...FORM, message: "Too short" }, "The message parameter must be at least 10 characters"],
+    [{ ...FORM, message: "x".repeat(5001) }, "The message parameter is longer than 5000 characters"],
+    [{ ...FORM, company: "x".repeat(121) }, "The company parameter is longer than 120 characters"],
+    [{ ...FORM, service: "Hacking" }, "The service parameter is not one of the form's services"],
+    [
+      { ...FORM, portfolio: "javascript:alert(1)" },
+      "The portfolio parameter must be an http or https address",
+    ],
+    [
+      { ...FORM, portfolio: `https://a.np/${"x".repeat(490)}` },
+      "The portfolio parameter is longer than 500 characters",
+    ],
+    [{ ...FORM, locale: "fr" }, "The locale parameter must be one of: en, ne"],
+    [{ title: "Contact Request" }, "The firstName parameter is required"],
+    [{ title: "Newsletter Subscription" }, "The email parameter is required"],
+    [
+      { title: "Newsletter Subscription", email: "not an address" },
+      "The email parameter is not a valid e-mail address",
+    ],
+  ])("answers 400 with the reason to a field the form would refuse: %j", async (fields, reason) => {
+    expectText(await sendForm({ ...IDS, ...fields }), 400, reason);
+    expectText(await sendJson({ ...IDS, template_params: fields }), 400, reason);
+    expect(await lines()).toEqual([]);
+  });
+
+  it("answers 400 to a field that is not text", async () => {
+    expectText(
+      await sendJson({ ...IDS, template_params: { ...FORM, message: { $gt: "" } } }),
+      400,
+      "The message parameter must be text",
+    );
   });
 
   it.each([
@@ -291,8 +321,12 @@ describe("refused requests", () => {
     const json = await sendJson({ ...IDS, template_params: { message: big } });
     expectText(json, 413, "The request body is larger than 1 MB");
     expect(await lines()).toEqual([]);
-    // Just under the limit is fine.
-    expect((await sendForm({ ...IDS, message: "x".repeat(1000 * 1000) })).statusCode).toBe(200);
+    // Just under the limit, the form's own rule answers.
+    expectText(
+      await sendForm({ ...FORM, ...IDS, message: "x".repeat(1000 * 1000) }),
+      400,
+      "The message parameter is longer than 5000 characters",
+    );
   });
 
   it("answers 415 to another content type", async () => {
@@ -357,19 +391,61 @@ describe("refused requests", () => {
     expect(await lines()).toHaveLength(5);
   });
 
-  it("behind a trusted proxy, counts each forwarded client on its own", async () => {
+  it("tells how long to wait in Retry-After: the seconds until the client's window ends", async () => {
     await app.close();
-    app = await makeApp({ max: 1, trustProxy: true });
-    const viaProxy = (client: string) =>
+    app = await makeApp({ max: 1 });
+    expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
+    clock += 15_500;
+    const refused = await sendForm({ ...FORM, ...IDS });
+    expectText(refused, 429, "Too Many Requests");
+    expect(refused.headers["retry-after"]).toBe("45");
+  });
+
+  describe("behind a proxy (TRUST_PROXY)", () => {
+    const viaProxy = (forwardedFor: string, remoteAddress = "127.0.0.1") =>
       app.inject({
         method: "POST",
         url: SEND_PATH,
         payload: JSON.stringify({ ...IDS, template_params: FORM }),
-        headers: { "content-type": "application/json", "x-forwarded-for": client },
+        headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+        remoteAddress,
       });
-    expect((await viaProxy("203.0.113.7")).statusCode).toBe(200);
-    expect((await viaProxy("203.0.113.8")).statusCode).toBe(200);
-    expect((await viaProxy("203.0.113.7")).statusCode).toBe(429);
+
+    it("with one trusted hop, counts each client by the address the proxy saw, not the leftmost", async () => {
+      await app.close();
+      app = await makeApp({ max: 1, trustProxy: 1 });
+      expect((await viaProxy("203.0.113.7")).statusCode).toBe(200);
+      expect((await viaProxy("203.0.113.8")).statusCode).toBe(200);
+      expect((await viaProxy("203.0.113.7")).statusCode).toBe(429);
+      // A client that writes its own X-Forwarded-For ahead of the proxy's entry is still itself.
+      for (const forged of ["198.51.100.1, 203.0.113.7", "10.9.9.9, 1.2.3.4, 203.0.113.7"])
+        expect((await viaProxy(forged)).statusCode, forged).toBe(429);
+    });
+
+    it("with two trusted hops, takes the address the second proxy saw", async () => {
+      await app.close();
+      app = await makeApp({ max: 1, trustProxy: 2 });
+      expect((await viaProxy("203.0.113.7, 10.0.0.5")).statusCode).toBe(200);
+      expect((await viaProxy("198.51.100.1, 203.0.113.7, 10.0.0.6")).statusCode).toBe(429);
+      expect((await viaProxy("203.0.113.8, 10.0.0.5")).statusCode).toBe(200);
+    });
+
+    it("with trusted addresses, believes X-Forwarded-For only from those proxies", async () => {
+      await app.close();
+      app = await makeApp({ max: 1, trustProxy: ["10.0.0.0/8"] });
+      expect((await viaProxy("203.0.113.7", "10.0.0.2")).statusCode).toBe(200);
+      expect((await viaProxy("203.0.113.8", "10.0.0.2")).statusCode).toBe(200);
+      // From an address not trusted, the header is not believed: the client is that address.
+      expect((await viaProxy("203.0.113.9", "192.0.2.50")).statusCode).toBe(200);
+      expect((await viaProxy("203.0.113.10", "192.0.2.50")).statusCode).toBe(429);
+    });
+
+    it("without a trusted proxy, ignores X-Forwarded-For", async () => {
+      await app.close();
+      app = await makeApp({ max: 1 });
+      expect((await viaProxy("203.0.113.7")).statusCode).toBe(200);
+      expect((await viaProxy("203.0.113.8")).statusCode).toBe(429);
+    });
   });
 
   it("answers 403 to a post from another origin, and lets same-origin and allowed origins post", async () => {

@@ -46,8 +46,11 @@ export function characterCount(value) {
   return graphemes ? Array.from(graphemes.segment(value)).length : [...value].length;
 }
 
-/** One part of the name before the at sign: no spaces, no second at sign, none of the characters that need quoting. */
-const LOCAL_ATOM = String.raw`[^\s@."(),:;<>[\]\\]+`;
+/**
+ * One part of the name before the at sign: no spaces, no second at sign, none of the characters
+ * that need quoting, no control or invisible formatting characters.
+ */
+const LOCAL_ATOM = String.raw`[^\s\p{Cc}\p{Cf}@."(),:;<>[\]\\]+`;
 /** One part of the domain: letters of any script (with their vowel signs) and digits, hyphens only inside. */
 const DOMAIN_LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?`;
 /** The top-level domain: two characters or more, starting with a letter. */
