@@ -72,7 +72,9 @@ export function agencyMessage(enquiry, settings) {
   const email = headerText(fields.email ?? "");
   const name = headerText(`${fields.firstName ?? ""} ${fields.lastName ?? ""}`);
   const lines = KIND_FIELDS[kind].map((field) => {
-    const value = bodyText(fields[field] ?? "") || agencyMail.notGiven;
+    // Only the message has lines; a line break in another field (a tampered post) would read as a field of its own.
+    const given = fields[field] ?? "";
+    const value = (field === "message" ? bodyText(given) : headerText(given)) || agencyMail.notGiven;
     const label = agencyMail.labels[field];
     return value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`;
   });
