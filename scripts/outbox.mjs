@@ -29,8 +29,7 @@ import { OUTBOX_FILES, outboxDir } from "../server/store.mjs";
  * (ESC starts escape sequences; CR rewrites the line), DEL, line and paragraph separators,
  * bidi embeddings, overrides and isolates, zero-width joiners and marks.
  */
-const UNSAFE_FOR_TERMINAL =
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+const UNSAFE_FOR_TERMINAL = /[\p{Cc}\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/gu;
 
 /**
  * Text a visitor wrote, fit for the terminal: every unsafe character shown as an escape
