@@ -1,13 +1,13 @@
 // @vitest-environment node
 // The mail pipeline against a real SMTP server in this process (smtp-server; what it receives is
 // parsed with mailparser), with the retry timings shortened.
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { autoreply } from "../app/content/enquiry.mjs";
 import { buildServer } from "./app.mjs";
 import { DEFAULT_RETRY, retryDelay } from "./delivery.mjs";
+import { readJsonl } from "./jsonl.mjs";
 import { createMailer } from "./mail.mjs";
 import { ENQUIRY_PATH, SEND_FORM_PATH } from "./outbox.mjs";
 import { OUTBOX_FILES } from "./store.mjs";
@@ -62,12 +62,8 @@ async function post(app: FastifyInstance, fields: Record<string, string>) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-async function readLines(file: string): Promise<Record<string, unknown>[]> {
-  const text = await readFile(join(dir, file), "utf8").catch(() => "");
-  return text
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
+async function readLines(file: string) {
+  return (await readJsonl(join(dir, file))).records as Record<string, unknown>[];
 }
 
 const journal = () => readLines(OUTBOX_FILES.deliveries);

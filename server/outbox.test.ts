@@ -7,9 +7,18 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildServer } from "./app.mjs";
 import { SECURITY_HEADERS } from "./build-meta.mjs";
-import { SEND_FORM_PATH, SEND_PATH } from "./outbox.mjs";
+import { readJsonl } from "./jsonl.mjs";
+import { ENQUIRY_PATH, type OutboxOptions, SEND_FORM_PATH, SEND_PATH } from "./outbox.mjs";
 import { OUTBOX_FILES } from "./store.mjs";
-import { CONTACT as FORM, IDS, makeSite, multipart } from "./test-support";
+import {
+  CONTACT as FORM,
+  IDS,
+  NEWSLETTER,
+  fillingDisk,
+  makeSite,
+  mountSmallDisk,
+  multipart,
+} from "./test-support";
 
 let site: Awaited<ReturnType<typeof makeSite>>;
 let root: string;
@@ -18,25 +27,45 @@ let outboxDir: string;
 let app: FastifyInstance;
 let clock = 0;
 
-async function makeApp(
-  options: { faults?: boolean; max?: number; allowedOrigins?: string[]; trustProxy?: number | string[] } = {},
-) {
+type AppOptions = {
+  faults?: boolean;
+  max?: number;
+  allowedOrigins?: string[];
+  trustProxy?: number | string[];
+} & Partial<Pick<OutboxOptions, "dailyLimit" | "maxBytes" | "minFillMs" | "write">>;
+
+async function makeApp({
+  max = 1000,
+  dailyLimit = 1000,
+  faults = false,
+  trustProxy,
+  ...outbox
+}: AppOptions = {}) {
   return buildServer({
     root: clientDir,
-    trustProxy: options.trustProxy,
+    trustProxy,
     outbox: {
       dir: outboxDir,
-      rateLimit: { max: options.max ?? 1000, windowMs: 60_000 },
-      dailyLimit: 1000,
+      rateLimit: { max, windowMs: 60_000 },
+      dailyLimit,
       now: () => clock,
-      faults: options.faults ?? false,
-      allowedOrigins: options.allowedOrigins,
+      faults,
+      ...outbox,
     },
   });
 }
 
+/** The no-JavaScript path's pages, as the front end builds them (the Nepali newsletter page left out). */
+const PAGES = [
+  "/contact/sent",
+  "/newsletter/subscribed",
+  "/send-failed",
+  "/ne/contact/sent",
+  "/ne/send-failed",
+];
+
 beforeAll(async () => {
-  site = await makeSite();
+  site = await makeSite(PAGES);
   ({ root, clientDir } = site);
 });
 
@@ -67,17 +96,12 @@ const sendJson = (body: unknown) =>
     headers: { "content-type": "application/json" },
   });
 
-async function lines(): Promise<Record<string, unknown>[]> {
-  try {
-    const text = await readFile(join(outboxDir, OUTBOX_FILES.enquiries), "utf8");
-    return text
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line));
-  } catch {
-    return [];
-  }
+/** The records of one of the outbox's files. */
+async function fileLines(file: string) {
+  return (await readJsonl(join(outboxDir, file))).records as Record<string, unknown>[];
 }
+
+const lines = () => fileLines(OUTBOX_FILES.enquiries);
 
 function expectText(res: Awaited<ReturnType<typeof sendJson>>, status: number, body: string) {
   expect(res.statusCode).toBe(status);
@@ -533,5 +557,208 @@ describe("fault switch (OUTBOX_FAULTS, tests only)", () => {
       expect(await post("fault_hang", 300)).toBe("timeout");
       expect(await post("service_ok")).toBe("status 200");
     });
+  });
+});
+
+describe("a form posted without JavaScript (POST /api/enquiry)", () => {
+  const urlencoded = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: "POST",
+      url: ENQUIRY_PATH,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    });
+
+  function expectPage(res: Awaited<ReturnType<typeof urlencoded>>, status: number, path: string) {
+    expect(res.statusCode).toBe(status);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.body).toContain(`Page ${path}<`);
+    expect(res.headers["content-security-policy"]).toContain("script-src");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  }
+
+  it("sends the visitor on to the confirmation page with 303, urlencoded or multipart", async () => {
+    const contact = await urlencoded(FORM);
+    expect(contact.statusCode).toBe(303);
+    expect(contact.headers.location).toBe("/contact/sent");
+    const { payload, headers } = multipart(NEWSLETTER);
+    const newsletter = await app.inject({ method: "POST", url: ENQUIRY_PATH, payload, headers });
+    expect(newsletter.statusCode).toBe(303);
+    expect(newsletter.headers.location).toBe("/newsletter/subscribed");
+    const records = await lines();
+    expect(records.map((record) => [record.endpoint, record.kind])).toEqual([
+      ["enquiry", "contact"],
+      ["enquiry", "newsletter"],
+    ]);
+    expect(records[0].fields).toEqual(FORM);
+  });
+
+  it("lands a visitor of the Nepali site on its page under /ne, or the English one where there is none", async () => {
+    expect((await urlencoded({ ...FORM, locale: "ne" })).headers.location).toBe("/ne/contact/sent");
+    expect((await urlencoded({ ...NEWSLETTER, locale: "ne" })).headers.location).toBe(
+      "/newsletter/subscribed",
+    );
+    expect((await lines()).map((record) => record.locale)).toEqual(["ne", "ne"]);
+  });
+
+  it("answers a refused post with the failure page and its status, in the visitor's language", async () => {
+    expectPage(await urlencoded({ ...FORM, email: "nope" }), 400, "/send-failed");
+    expectPage(await urlencoded({ ...FORM, email: "nope", locale: "ne" }), 400, "/ne/send-failed");
+    const text = await app.inject({
+      method: "POST",
+      url: ENQUIRY_PATH,
+      payload: "hello",
+      headers: { "content-type": "text/plain" },
+    });
+    expectPage(text, 415, "/send-failed");
+    expectPage(await urlencoded({ ...FORM, message: "x".repeat(1024 * 1024) }), 413, "/send-failed");
+    expectPage(await urlencoded(FORM, { origin: "https://evil.example" }), 403, "/send-failed");
+    expect(await lines()).toEqual([]);
+    // No Origin header at all (some browsers, privacy settings): accepted, as today.
+    expect((await urlencoded(FORM)).statusCode).toBe(303);
+  });
+
+  it("answers 429 with the failure page and Retry-After", async () => {
+    await app.close();
+    app = await makeApp({ max: 1 });
+    expect((await urlencoded(FORM)).statusCode).toBe(303);
+    const refused = await urlencoded(FORM);
+    expectPage(refused, 429, "/send-failed");
+    expect(refused.headers["retry-after"]).toBe("60");
+  });
+
+  it("answers in plain text with the reason when the build has no such pages", async () => {
+    const bare = await makeSite();
+    const bareApp = await buildServer({ root: bare.clientDir, outbox: { dir: outboxDir } });
+    try {
+      const post = (fields: Record<string, string>) =>
+        bareApp.inject({
+          method: "POST",
+          url: ENQUIRY_PATH,
+          payload: new URLSearchParams(fields).toString(),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        });
+      expectText(
+        await post({ ...FORM, message: "short" }),
+        400,
+        "The message parameter must be at least 10 characters",
+      );
+      expectText(await post(FORM), 200, "Thank you: your message was received.");
+    } finally {
+      await bareApp.close();
+      await bare.remove();
+    }
+  });
+
+  it("answers other methods with 405", async () => {
+    const res = await app.inject({ method: "GET", url: ENQUIRY_PATH });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe("POST");
+  });
+});
+
+describe("spam", () => {
+  it("gives a bot that filled the honeypot the normal answer, and keeps its post apart, never forwarded", async () => {
+    expectText(await sendForm({ ...FORM, ...IDS, website: "http://spam.example" }), 200, "OK");
+    const res = await app.inject({
+      method: "POST",
+      url: ENQUIRY_PATH,
+      payload: new URLSearchParams({ ...FORM, website: "x" }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe("/contact/sent");
+    expect(await lines()).toEqual([]);
+    const spam = await fileLines(OUTBOX_FILES.spam);
+    expect(spam.map((record) => [record.spam, record.endpoint, record.forward])).toEqual([
+      ["honeypot", "send-form", false],
+      ["honeypot", "enquiry", false],
+    ]);
+  });
+
+  it("takes a send faster than a person fills the form for a bot; the newsletter box allows a third of it", async () => {
+    await app.close();
+    app = await makeApp({ minFillMs: 3000 });
+    for (const elapsedMs of ["2999", "-5", "soon", "1e9"])
+      expectText(await sendForm({ ...FORM, ...IDS, elapsedMs }), 200, "OK");
+    expectText(await sendForm({ ...NEWSLETTER, ...IDS, elapsedMs: "999" }), 200, "OK");
+    expect((await fileLines(OUTBOX_FILES.spam)).map((record) => record.spam)).toEqual(
+      Array(5).fill("too-fast"),
+    );
+    expect(await lines()).toEqual([]);
+
+    await sendForm({ ...FORM, ...IDS, elapsedMs: "3000" });
+    await sendForm({ ...NEWSLETTER, ...IDS, elapsedMs: "1000" });
+    await sendJson({ ...IDS, template_params: { ...FORM, elapsedMs: 45_000 } });
+    // Without JavaScript there is no timing to check.
+    await sendForm({ ...FORM, ...IDS });
+    expect(await lines()).toHaveLength(4);
+  });
+});
+
+describe("caps: one client cannot fill the disk", () => {
+  it("answers 429 with Retry-After past the daily limit of one client, and takes others", async () => {
+    await app.close();
+    app = await makeApp({ dailyLimit: 2 });
+    expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
+    expect((await sendForm({ ...FORM, ...IDS, website: "bot" })).statusCode).toBe(200);
+    clock += 3_600_000;
+    const refused = await sendForm({ ...FORM, ...IDS });
+    expectText(refused, 429, "Too many enquiries from this address today");
+    expect(refused.headers["retry-after"]).toBe(String(23 * 3600));
+    const other = await app.inject({
+      method: "POST",
+      url: SEND_PATH,
+      payload: JSON.stringify({ ...IDS, template_params: FORM }),
+      headers: { "content-type": "application/json" },
+      remoteAddress: "10.0.0.9",
+    });
+    expect(other.statusCode).toBe(200);
+    clock += 23 * 3_600_000;
+    expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
+  });
+
+  it("answers 507 once the outbox folder is at its cap (OUTBOX_MAX_BYTES), counting the files there", async () => {
+    await app.close();
+    await mkdir(outboxDir, { recursive: true });
+    await writeFile(join(outboxDir, OUTBOX_FILES.spam), `${"x".repeat(1500)}\n`);
+    app = await makeApp({ maxBytes: 2300 });
+    expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
+    expectText(
+      await sendForm({ ...FORM, ...IDS }),
+      507,
+      "The outbox is full: the enquiry could not be stored",
+    );
+    expect(await lines()).toHaveLength(1);
+  });
+
+  it("answers 507 on a full disk, with the file left whole and later enquiries stored on lines of their own", async () => {
+    await app.close();
+    await mkdir(outboxDir, { recursive: true });
+    const unmount = mountSmallDisk(outboxDir);
+    // Where a tmpfs cannot be mounted, the same short write, simulated.
+    const simulated = fillingDisk(40 * 1024);
+    const write = unmount ? undefined : simulated.write;
+    try {
+      app = await makeApp({ write });
+      const statuses: number[] = [];
+      for (let i = 0; i < 40 && !statuses.includes(507); i++)
+        statuses.push((await sendForm({ ...FORM, ...IDS, message: `${i} ${"x".repeat(4000)}` })).statusCode);
+      expect(statuses.at(-1)).toBe(507);
+      const accepted = statuses.filter((status) => status === 200).length;
+      expect(accepted).toBeGreaterThan(3);
+      const text = await readFile(join(outboxDir, OUTBOX_FILES.enquiries), "utf8");
+      expect(text.endsWith("\n")).toBe(true);
+      expect(await lines()).toHaveLength(accepted);
+      // Space freed (the operator moved spam away): the next enquiry is stored whole.
+      simulated.free(40 * 1024);
+      await rm(join(outboxDir, OUTBOX_FILES.enquiries));
+      expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
+      expect(await lines()).toHaveLength(1);
+    } finally {
+      await app.close();
+      unmount?.();
+      app = await makeApp();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { postbuild } from "../scripts/postbuild.mjs";
+import type { WriteOnce } from "./jsonl.mjs";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -134,6 +135,22 @@ export function mountSmallDisk(dir: string): (() => void) | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A disk with `room` bytes left, simulated where a tmpfs cannot be mounted: each write lands
+ * what fits and reports the short count, and a write with no room fails with ENOSPC, as
+ * write(2) does on a disk that fills up. `free` makes room again.
+ */
+export function fillingDisk(room: number) {
+  const write: WriteOnce = async (handle, data) => {
+    const fits = data.subarray(0, Math.max(0, Math.min(room, data.length)));
+    if (fits.length === 0)
+      throw Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" });
+    room -= fits.length;
+    return handle.write(fits);
+  };
+  return { write, free: (bytes: number) => (room = bytes) };
 }
 
 /** The production server (`node server/index.mjs`) as a child process, on a free port. */
