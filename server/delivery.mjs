@@ -197,8 +197,11 @@ export class DeliveryWorker {
     /** Messages waiting to be sent, by `${id}/${kind}`. */
     /** @type {Map<string, { delivery: Delivery, kind: MessageKind }>} */
     this.queue = new Map();
+    /** Messages being sent or having their outcome journalled, by key: never started twice. */
     /** @type {Map<string, Promise<void>>} */
     this.inFlight = new Map();
+    /** How many SMTP sends are under way: at most CONCURRENCY. */
+    this.sending = 0;
     /** @type {Set<string>} */
     this.subscribed = new Set();
     /** Where the next read of the journal starts. */
@@ -290,7 +293,7 @@ export class DeliveryWorker {
       if (this.inFlight.has(key)) continue;
       const due = /** @type {MessageState} */ (job.delivery.messages[job.kind]).due;
       if (due > now) next = Math.min(next, due);
-      else if (this.inFlight.size < CONCURRENCY) this.inFlight.set(key, this.attempt(key, job));
+      else if (this.sending < CONCURRENCY) this.inFlight.set(key, this.attempt(key, job));
     }
     // Due messages past the concurrency start as the sends in flight end (attempt calls schedule).
     if (next !== Infinity)
@@ -309,6 +312,7 @@ export class DeliveryWorker {
       kind === "agency" ? agencyMessage(enquiry, this.settings) : autoreplyMessage(enquiry, this.settings);
     /** @type {DeliveryEvent} */
     let event;
+    this.sending += 1;
     try {
       const info = await /** @type {Mailer} */ (this.mailer).sendMail(message);
       event = {
@@ -345,6 +349,9 @@ export class DeliveryWorker {
         );
       }
     }
+    // The connection is free for the next message while this outcome is being journalled.
+    this.sending -= 1;
+    this.schedule();
     try {
       await this.store.record("deliveries", event);
     } catch (error) {

@@ -1,14 +1,12 @@
 // Shared by the server's and scripts' tests: a stand-in build, form bodies, a real SMTP server
 // in this process, a small full disk, and the production server as a child process.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
-import { postbuild } from "../scripts/postbuild.mjs";
+import { makeStandInSite } from "../scripts/bench-outbox.mjs";
 import type { WriteOnce } from "./jsonl.mjs";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -30,22 +28,8 @@ export const NEWSLETTER = { email: "reader@example.com", title: "Newsletter Subs
 /** The EmailJS ids sendForm adds. */
 export const IDS = { service_id: "service_local", template_id: "template_local", user_id: "public_local" };
 
-/**
- * A stand-in production build in a temporary folder: a home page plus the given pages
- * (path -> title), post-processed like the real one.
- */
-export async function makeSite(pages: string[] = []) {
-  const root = await mkdtemp(join(tmpdir(), "site-test-"));
-  const clientDir = join(root, "client");
-  await mkdir(join(root, "public"), { recursive: true });
-  for (const path of ["/", ...pages]) {
-    const file = join(clientDir, path, "index.html");
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, `<!DOCTYPE html><html><head></head><body>Page ${path}</body></html>`);
-  }
-  await postbuild({ clientDir, publicDir: join(root, "public") });
-  return { root, clientDir, remove: () => rm(root, { recursive: true, force: true }) };
-}
+/** A stand-in production build in a temporary folder: a home page plus the given pages. */
+export const makeSite = makeStandInSite;
 
 /** A multipart body as a browser's FormData would send it. */
 export function multipart(fields: Record<string, string>, boundary = "----formdata-test-7MA4YWxkTrZu0gW") {
