@@ -159,6 +159,10 @@ export async function readJsonl(path, offset = 0) {
     throw error;
   }
   const whole = data.subarray(0, data.lastIndexOf(NEWLINE) + 1);
+  if (offset > 0 && data.length === 0) {
+    const size = await fileSize(path);
+    if (size < offset) return { records: [], unreadable: [], end: size };
+  }
   /** @type {JsonlContent} */
   const content = { records: [], unreadable: [], end: offset + whole.length };
   whole
@@ -184,6 +188,7 @@ async function readFrom(path, offset) {
   const handle = await open(path, "r");
   try {
     const { size } = await handle.stat();
+    // Shorter than the offset (a failed write truncated away after it was read): nothing new.
     const length = Math.max(0, size - offset);
     const { buffer } = await handle.read(Buffer.alloc(length), 0, length, offset);
     return buffer;

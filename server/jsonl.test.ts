@@ -137,5 +137,7 @@ describe("readJsonl", () => {
     const rest = await readJsonl(path, first);
     expect(rest).toEqual({ records: [{ n: 2 }], unreadable: [], end: all.end });
     expect(await readJsonl(join(root, "missing.jsonl"))).toEqual({ records: [], unreadable: [], end: 0 });
+    // A file that became shorter than the offset: go on from its end.
+    expect(await readJsonl(path, all.end + 100)).toEqual({ records: [], unreadable: [], end: all.end + 5 });
   });
 });
