@@ -6,7 +6,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { enquiryLocales, enquiryTitles } from "../app/content/enquiry.mjs";
-import { CONTACT_MAX_LENGTH, CONTACT_MIN_LENGTH, contactFieldProblem } from "../app/lib/enquiryRules.mjs";
+import {
+  CONTACT_MAX_LENGTH,
+  CONTACT_MIN_LENGTH,
+  FORM_META_FIELDS,
+  contactFieldProblem,
+} from "../app/lib/enquiryRules.mjs";
 
 /** @typedef {import("../app/content/enquiry.mjs").EnquiryKind} EnquiryKind */
 /** @typedef {import("../app/content/enquiry.mjs").EnquiryLocale} EnquiryLocale */
@@ -32,13 +37,7 @@ export const KIND_FIELDS = /** @type {const} */ ({
   newsletter: ["email"],
 });
 
-/**
- * Fields the forms post about the post itself, not the enquiry: the honeypot, the time from
- * page load to send (set by the page's script; absent without JavaScript) and the site's language.
- */
-export const HONEYPOT_FIELD = "website";
-export const ELAPSED_FIELD = "elapsedMs";
-export const LOCALE_FIELD = "locale";
+const { honeypot: HONEYPOT_FIELD, elapsed: ELAPSED_FIELD, locale: LOCALE_FIELD } = FORM_META_FIELDS;
 
 /**
  * @typedef {object} CheckedEnquiry
@@ -57,7 +56,7 @@ export const LOCALE_FIELD = "locale";
 export function checkEnquiry(posted) {
   const title = text(posted, "title");
   const kind = /** @type {EnquiryKind | undefined} */ (
-    Object.keys(enquiryTitles).find((name) => enquiryTitles[/** @type {EnquiryKind} */ (name)] === title)
+    Object.entries(enquiryTitles).find(([, kindTitle]) => kindTitle === title)?.[0]
   );
   if (!kind)
     throw new OutboxError(

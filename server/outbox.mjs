@@ -27,7 +27,8 @@ import Busboy from "@fastify/busboy";
 import { enquiryPages } from "../app/content/enquiry.mjs";
 import { CACHE_REVALIDATE } from "./build-meta.mjs";
 import { DeliveryWorker } from "./delivery.mjs";
-import { LOCALE_FIELD, OutboxError, checkEnquiry, newEnquiryId, spamReason } from "./enquiry.mjs";
+import { FORM_META_FIELDS } from "../app/lib/enquiryRules.mjs";
+import { OutboxError, checkEnquiry, newEnquiryId, spamReason } from "./enquiry.mjs";
 import { DEFAULT_MAIL_FROM, DEFAULT_MAIL_TO } from "./mail.mjs";
 import { OutboxStore } from "./store.mjs";
 
@@ -84,8 +85,9 @@ const FAULT_TEXT = /** @type {Record<number, string>} */ ({
   451: "Unavailable For Legal Reasons",
   500: "Internal Server Error",
 });
-/** No page at all: the no-JavaScript path's answers when the build has none. */
-const NO_PAGES = { has: () => false, send: () => Promise.reject(new Error("no pages")) };
+/** No pages: /api/enquiry answers in plain text (never asked to send one it does not have). */
+/** @type {PageSender} */
+const NO_PAGES = { has: () => false, send: (reply) => reply };
 
 /**
  * The Fastify plugin. Register it without fastify-plugin: its content-type parsers, hooks and
@@ -107,7 +109,7 @@ export async function outbox(
     now = Date.now,
     faults = false,
     allowedOrigins = [],
-    pages = /** @type {PageSender} */ (/** @type {unknown} */ (NO_PAGES)),
+    pages = NO_PAGES,
     write,
   },
 ) {
@@ -350,7 +352,7 @@ export async function outbox(
           ? reply.redirect(page, 303)
           : sendText(reply, 200, "Thank you: your message was received.");
       } catch (error) {
-        return failurePage(request, reply, error, posted[LOCALE_FIELD]);
+        return failurePage(request, reply, error, posted[FORM_META_FIELDS.locale]);
       }
     });
   });

@@ -8,6 +8,18 @@
 import { contactServices } from "../content/enquiry.mjs";
 
 /**
+ * Fields both forms post about the post itself, not the enquiry (the server checks them too):
+ * the honeypot, a visually hidden text input people leave empty; the milliseconds from page load
+ * to send, set by the page's script (absent without JavaScript); the site the visitor writes
+ * from, `en` or `ne` (DECISIONS.md 23).
+ */
+export const FORM_META_FIELDS = /** @type {const} */ ({
+  honeypot: "website",
+  elapsed: "elapsedMs",
+  locale: "locale",
+});
+
+/**
  * The longest each field may be, in string length as a field's maxlength counts: room for any
  * real enquiry, a bound on what is stored and sent.
  */
