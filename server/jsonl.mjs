@@ -14,6 +14,7 @@
  * nothing written afterwards is corrupted.
  */
 import { open, readFile, stat } from "node:fs/promises";
+import { dirname } from "node:path";
 
 const NEWLINE = 0x0a;
 
@@ -76,6 +77,8 @@ export class JsonlFile {
         const { bytesWritten } = await this.write(handle, data);
         if (bytesWritten !== data.length) throw shortWrite(this.path, bytesWritten, data.length);
         await handle.sync();
+        // A file's first line: its name in the folder must be on disk too, or a crash could lose the file.
+        if (size === 0) await syncFolder(dirname(this.path));
       } catch (error) {
         // Leave the file as it was: nothing of this batch counts as written.
         await handle.truncate(size).catch(() => {});
@@ -119,6 +122,16 @@ export class JsonlFile {
 async function lastByte(handle, size) {
   const { buffer } = await handle.read(Buffer.alloc(1), 0, 1, size - 1);
   return buffer[0];
+}
+
+/** @param {string} dir */
+async function syncFolder(dir) {
+  const handle = await open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
