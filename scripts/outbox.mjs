@@ -5,8 +5,9 @@
  *
  *   npm run outbox                          every enquiry with its delivery state
  *   npm run outbox -- --json                the same as JSON, one enquiry a line
- *   npm run outbox -- retry <id>...         send failed (or only stored) enquiries again
- *   npm run outbox -- retry --all-failed    send every failed enquiry again
+ *   npm run outbox -- retry <id>...         send what failed of these enquiries again (or forward
+ *                                           ones that were only stored)
+ *   npm run outbox -- retry --all-failed    send everything that failed again
  *   npm run outbox -- subscribers [--csv]   the newsletter's subscribers, each address once
  *   npm run outbox -- spam                  what was taken for a bot's and kept apart
  *
@@ -16,7 +17,7 @@
  */
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { deliveryState, foldDeliveries } from "../server/delivery.mjs";
+import { deliveryState, foldDeliveries, isRetryable } from "../server/delivery.mjs";
 import { JsonlFile, readJsonl } from "../server/jsonl.mjs";
 import { OUTBOX_FILES, outboxDir } from "../server/store.mjs";
 
@@ -188,7 +189,9 @@ export async function runOutbox(args, dir, io) {
   if (command === "retry") {
     const { deliveries } = await loadOutbox(dir);
     const ids = rest.includes("--all-failed")
-      ? [...deliveries.values()].filter((d) => deliveryState(d) === "failed").map((d) => d.enquiry.id)
+      ? [...deliveries.values()]
+          .filter((delivery) => delivery.messages.agency && isRetryable(delivery))
+          .map((delivery) => delivery.enquiry.id)
       : rest.filter((arg) => !arg.startsWith("--"));
     if (ids.length === 0) {
       io.err("Nothing to retry: name enquiry ids (npm run outbox -- retry <id>...) or --all-failed.\n");
@@ -196,9 +199,9 @@ export async function runOutbox(args, dir, io) {
     }
     for (const id of ids) {
       const delivery = deliveries.get(id);
-      const state = delivery && deliveryState(delivery);
-      if (state !== "failed" && state !== "stored") {
-        io.err(`${safeText(id)}: ${delivery ? `${state} already, not retried` : "no such enquiry"}.\n`);
+      if (!delivery || !isRetryable(delivery)) {
+        const why = delivery ? `${deliveryState(delivery)} already, not retried` : "no such enquiry";
+        io.err(`${safeText(id)}: ${why}.\n`);
         return 1;
       }
     }

@@ -160,6 +160,19 @@ describe("npm run outbox", () => {
     expect((await run("retry")).code).toBe(1);
   });
 
+  it("retries a failed acknowledgement of an enquiry that was sent", async () => {
+    await write("enquiries", [
+      enquiry("id-ack", { firstName: "Asha", email: "a@example.com" }, { acknowledge: true }),
+    ]);
+    await write("deliveries", [
+      { id: "id-ack", message: "agency", event: "sent", at, response: "250 OK" },
+      { id: "id-ack", message: "autoreply", event: "failed", at, attempt: 30, error: "550 No such user" },
+    ]);
+    expect((await run()).out).toContain("sent 2025-01-02T03:05:00.000Z; acknowledgement failed");
+    expect((await run("retry", "--all-failed")).out).toMatch(/^1 enquiry queued again/);
+    expect((await run()).out).toContain("acknowledgement queued");
+  });
+
   it("retries every failed one with --all-failed", async () => {
     await writeFourStates();
     expect((await run("retry", "--all-failed")).out).toMatch(/^1 enquiry queued again/);

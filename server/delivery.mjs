@@ -146,6 +146,16 @@ export function deliveryState(delivery) {
 }
 
 /**
+ * Whether a 'retry' would do something: a message of it was parked as failed (the agency's
+ * e-mail or the acknowledgement), or it was only stored.
+ * @param {Delivery} delivery
+ */
+export function isRetryable(delivery) {
+  const { messages } = delivery;
+  return !messages.agency || Object.values(messages).some((message) => message.state === "failed");
+}
+
+/**
  * The wait before retry number `attempt` (1, 2, ...): doubling from the first delay up to the cap.
  * @param {RetrySchedule} retry
  * @param {number} attempt

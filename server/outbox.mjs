@@ -171,7 +171,7 @@ export async function outbox(
    * a bot. Resolves once it is on disk; the answer is up to the endpoint.
    * @param {FastifyRequest} request
    * @param {EnquiryRecord["endpoint"]} endpoint
-   * @param {Record<string, string | null>} ids the EmailJS ids, null for a post without JavaScript
+   * @param {Record<string, string | null>} ids the EmailJS ids and library version; none for a post without JavaScript
    * @param {Record<string, unknown>} posted the enquiry's fields
    */
   async function keep(request, endpoint, ids, posted) {
