@@ -32,13 +32,18 @@ export default defineConfig({
   // The real production server, serving the real production build.
   webServer: {
     command: `node server/index.mjs`,
-    // The outbox with its test faults on and a limit the parallel tests never reach from 127.0.0.1.
+    // A test run (NODE_ENV=test, which the test faults need), with the faults on, limits the
+    // parallel tests never reach from 127.0.0.1, and no minimum time between page load and send:
+    // the tests type faster than a person, and are not bots.
     env: {
+      NODE_ENV: "test",
       PORT: String(port),
       HOST: "127.0.0.1",
       OUTBOX_DIR: "test-results/outbox",
       OUTBOX_FAULTS: "1",
       OUTBOX_RATE_LIMIT: "1000",
+      OUTBOX_DAILY_LIMIT: "100000",
+      ENQUIRY_MIN_FILL_MS: "0",
     },
     url: `${baseURL}/`,
     reuseExistingServer: false,

@@ -28,6 +28,7 @@ import {
   listFiles,
   pagePath,
 } from "../server/build-meta.mjs";
+import { ENQUIRY_PATH } from "../app/lib/enquiryRules.mjs";
 import { scanTags, srcsetUrls } from "./html-scan.mjs";
 
 /** The origin page URLs are resolved on when a page names none of its own. */
@@ -57,7 +58,7 @@ const SRCSET_ELEMENTS = new Set(["img", "source"]);
  * Where forms post without JavaScript: the site's own server answers them (server/outbox.mjs);
  * they are neither pages nor files.
  */
-const FORM_ENDPOINTS = new Set(["/api/enquiry"]);
+const FORM_ENDPOINTS = new Set([ENQUIRY_PATH]);
 const META_URL_PROPERTIES = new Set([
   "og:url",
   "og:image",

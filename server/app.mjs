@@ -32,19 +32,55 @@ import { outbox as outboxPlugin } from "./outbox.mjs";
 const BASE_HEADERS = { ...SECURITY_HEADERS, "Content-Security-Policy": STRICT_CSP };
 
 /**
+ * How long a client may take. A slow or stalled client (one byte a second, or none) is cut off
+ * instead of holding a connection and a body buffer: the whole request, headers included, must
+ * arrive within `requestMs` (then 408), an idle keep-alive connection is closed after
+ * `keepAliveMs`, and a connection with no traffic at all after `idleMs`.
+ * @typedef {{ requestMs: number, headersMs: number, keepAliveMs: number, idleMs: number }} Timeouts
+ */
+/** @type {Timeouts} */
+export const DEFAULT_TIMEOUTS = Object.freeze({
+  requestMs: 10_000,
+  headersMs: 10_000,
+  keepAliveMs: 5_000,
+  idleMs: 30_000,
+});
+
+/**
  * @param {object} options
  * @param {string} options.root the build's client directory (build/client), after scripts/postbuild.mjs
  * @param {import("fastify").FastifyServerOptions["logger"]} [options.logger]
- * @param {import("./outbox.mjs").OutboxOptions} [options.outbox] the local e-mail outbox; none when omitted
- * @param {boolean} [options.trustProxy] behind a reverse proxy: the client is the X-Forwarded-For address
+ * @param {import("./outbox.mjs").OutboxOptions} [options.outbox] the outbox; none when omitted
+ * @param {number | string[]} [options.trustProxy] behind reverse proxies: how many hops to trust,
+ *   or their addresses, so the client is the address the nearest untrusted hop had (none: 0)
+ * @param {Timeouts} [options.timeouts]
  */
-export async function buildServer({ root, logger = false, outbox, trustProxy = false }) {
+export async function buildServer({
+  root,
+  logger = false,
+  outbox,
+  trustProxy = 0,
+  timeouts = DEFAULT_TIMEOUTS,
+}) {
   root = resolve(root);
   const { pages, files, notFound } = await indexBuild(root);
 
   const app = Fastify({
     logger,
-    trustProxy,
+    // Fastify takes a hop count as "trust nothing"; counted here: hop 0 is the socket's peer,
+    // hop 1 the last X-Forwarded-For address, and so on. The client is the first address not
+    // trusted, never the leftmost, which anyone can write.
+    trustProxy:
+      typeof trustProxy === "number" ? trustProxy > 0 && ((_address, hop) => hop < trustProxy) : trustProxy,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    // Node checks those deadlines every connectionsCheckingInterval (30 s by default): far later
+    // than they are due.
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      connectionsCheckingInterval: Math.min(1000, timeouts.requestMs),
+    },
     // A URL the router cannot decode (malformed percent-encoding) never reaches a route or hook.
     frameworkErrors: (error, _request, reply) => {
       reply.headers(BASE_HEADERS);
@@ -88,8 +124,16 @@ export async function buildServer({ root, logger = false, outbox, trustProxy = f
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
 
   // API plugins register here. Their exact routes win over the catch-all below.
-  // The local e-mail outbox: /api/v1.0/email/send-form and /api/v1.0/email/send (DECISIONS.md 16).
-  if (outbox) await app.register(outboxPlugin, outbox);
+  // The outbox: the EmailJS endpoints and /api/enquiry (DECISIONS.md 16, 18), which answers
+  // a form posted without JavaScript with the build's confirmation and failure pages.
+  if (outbox) {
+    /** @type {import("./outbox.mjs").PageSender} */
+    const pageSender = {
+      has: (path) => pages.has(path),
+      send: (reply, path, status) => sendPage(reply, /** @type {Servable} */ (pages.get(path)), status),
+    };
+    await app.register(outboxPlugin, { pages: pageSender, ...outbox });
+  }
 
   app.setNotFoundHandler((_request, reply) => sendNotFound(reply, notFound));
 
@@ -245,16 +289,25 @@ const CONDITIONAL_HEADERS = [
 ];
 
 /**
- * The pre-rendered not-found page with status 404, always whole: a 304 or 206 answer would
- * leave the 404 status with an empty or partial body.
+ * The pre-rendered not-found page with status 404.
  * @param {FastifyReply} reply
  * @param {Servable | null} notFound
  */
 function sendNotFound(reply, notFound) {
-  reply.code(404);
-  if (!notFound) return sendPlain(reply, 404);
+  return notFound ? sendPage(reply, notFound, 404) : sendPlain(reply.code(404), 404);
+}
+
+/**
+ * A pre-rendered page with a status of its own (the not-found page, the outbox's failure page),
+ * always whole: a 304 or 206 answer would leave the status with an empty or partial body.
+ * @param {FastifyReply} reply
+ * @param {Servable} page
+ * @param {number} status
+ */
+function sendPage(reply, page, status) {
+  reply.code(status);
   for (const name of CONDITIONAL_HEADERS) delete reply.request.raw.headers[name];
-  return sendFile(reply, notFound, { etag: false, lastModified: false, acceptRanges: false });
+  return sendFile(reply, page, { etag: false, lastModified: false, acceptRanges: false });
 }
 
 /**

@@ -1,63 +1,81 @@
 // @ts-check
 /**
- * The local e-mail outbox (DECISIONS.md 16): the two EmailJS endpoints the contact form can post
- * to, answered the way the real service answers them, so a checkout without e-mail credentials
- * still receives enquiries. Every accepted enquiry is appended, fsynced, to
- * `<dir>/enquiries.jsonl` before the 200 goes out; `npm run outbox` lists them.
+ * The outbox (DECISIONS.md 16, 18): the endpoints the contact form and the newsletter box post
+ * to on the site's own server. Each post is checked as the form checks it (server/enquiry.mjs),
+ * stored durably before any 2xx (server/store.mjs), then forwarded by SMTP by the delivery
+ * worker (server/delivery.mjs) when SMTP_URL is set.
  *
  *   POST /api/v1.0/email/send-form  multipart/form-data (what `emailjs.sendForm` sends)
  *   POST /api/v1.0/email/send       application/json    (what `emailjs.send` sends)
+ *   POST /api/enquiry               a form posted without JavaScript: urlencoded or multipart
  *
- * Answers are plain text, like the real service's: 200 "OK"; 400 with a reason (a missing id,
- * a broken body, a file); 403 for a cross-origin post from an origin not allowed; 413 over 1 MB;
- * 415 for another content type; 429 "Too Many Requests" past the rate limit; 405 for other
- * methods; 500 when the enquiry cannot be stored.
+ * The two EmailJS endpoints answer as the real service does, in plain text: 200 "OK"; 400 with a
+ * reason (a missing id, a broken body, a field that breaks the form's rules, a file); 403 for a
+ * post from an origin not allowed; 413 over 1 MB; 415 for another content type; 429 past the
+ * rate limit or the daily limit, with Retry-After; 405 for other methods; 507 when the outbox
+ * or the disk is full; 500 when the enquiry cannot be stored. /api/enquiry answers a success
+ * with 303 to the confirmation page and a failure with the pre-rendered failure page, with the
+ * same statuses. A bot (honeypot filled, sent too fast) gets the normal success answer; its post
+ * is kept apart in spam.jsonl and never forwarded.
  *
- * With `faults` on (OUTBOX_FAULTS=1, for tests only) a `service_id` of `fault_<status>` is answered
- * with that status, `fault_drop` drops the connection and `fault_hang` never answers.
+ * With `faults` on (OUTBOX_FAULTS=1, for test runs only: server/config.mjs) a `service_id` of
+ * `fault_<status>` is answered with that status, `fault_drop` drops the connection and
+ * `fault_hang` never answers.
  */
-import { mkdir, open } from "node:fs/promises";
 import { STATUS_CODES } from "node:http";
-import { isAbsolute, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import Busboy from "@fastify/busboy";
+import { enquiryPages } from "../app/content/enquiry.mjs";
 import { CACHE_REVALIDATE } from "./build-meta.mjs";
+import { DeliveryWorker } from "./delivery.mjs";
+import { ENQUIRY_PATH, FORM_META_FIELDS } from "../app/lib/enquiryRules.mjs";
+import { OutboxError, checkEnquiry, newEnquiryId, spamReason } from "./enquiry.mjs";
+import { DEFAULT_MAIL_FROM, DEFAULT_MAIL_TO } from "./mail.mjs";
+import { OutboxStore } from "./store.mjs";
 
 /** @typedef {import("fastify").FastifyInstance} FastifyInstance */
 /** @typedef {import("fastify").FastifyReply} FastifyReply */
 /** @typedef {import("fastify").FastifyRequest} FastifyRequest */
+/** @typedef {import("./mail.mjs").EnquiryRecord} EnquiryRecord */
 /** @typedef {{ max: number, windowMs: number }} RateLimit */
 /**
- * @typedef {object} OutboxOptions
- * @property {string} dir where enquiries.jsonl is written (created when missing)
- * @property {RateLimit} [rateLimit] POSTs one client (request.ip) may send per window
- * @property {() => number} [now] the clock, in ms (tests inject one)
- * @property {boolean} [faults] answer `fault_<status>` service ids with that fault (tests only)
- * @property {string[]} [allowedOrigins] other origins that may post (e.g. a dev server)
+ * The build's pages, for the answers to /api/enquiry (server/app.mjs gives them).
+ * @typedef {object} PageSender
+ * @property {(path: string) => boolean} has
+ * @property {(reply: FastifyReply, path: string, status: number) => FastifyReply} send the page, with this status
  */
 /**
- * @typedef {object} Enquiry
- * @property {string} receivedAt
- * @property {"send-form" | "send"} endpoint
- * @property {string} service_id
- * @property {string} template_id
- * @property {string} user_id
- * @property {string | null} lib_version
- * @property {Record<string, unknown>} fields
+ * @typedef {object} OutboxOptions
+ * @property {string} dir where the outbox's files are written (created when missing)
+ * @property {RateLimit} [rateLimit] POSTs one client (request.ip) may send per window
+ * @property {number} [dailyLimit] posts one client may have stored per day: one client cannot fill the disk
+ * @property {number} [maxBytes] the cap on the folder's size
+ * @property {number} [minFillMs] the least time from page load to send a person takes (SpamRules)
+ * @property {({ mailer: import("./mail.mjs").Mailer } & Partial<import("./mail.mjs").MailSettings>) | null} [mail]
+ *   forwarding by SMTP; without it enquiries are stored only
+ * @property {import("./delivery.mjs").RetrySchedule} [retry]
+ * @property {number} [journalPollMs] how often the worker looks for the operator's retries
+ * @property {() => number} [now] the clock, in ms (tests inject one)
+ * @property {boolean} [faults] answer `fault_<status>` service ids with that fault (test runs only)
+ * @property {string[]} [allowedOrigins] other origins that may post (e.g. a dev server)
+ * @property {PageSender} [pages]
+ * @property {import("./jsonl.mjs").WriteOnce} [write] how lines are written (tests simulate a full disk)
  */
 
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 export const SEND_PATH = "/api/v1.0/email/send";
-export const OUTBOX_FILE = "enquiries.jsonl";
 /** The real service's limit is about this; anything larger is answered 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_RATE_LIMIT = Object.freeze({ max: 5, windowMs: 60_000 });
+export const DEFAULT_DAILY_LIMIT = 50;
+/** The contact form takes a person longer than this to fill in (ENQUIRY_MIN_FILL_MS). */
+export const DEFAULT_MIN_FILL_MS = 3000;
 
-const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
+const DAY_MS = 86_400_000;
 const IDS = /** @type {const} */ (["user_id", "service_id", "template_id"]);
 /** Request fields that are about the request, not the enquiry. */
 const META_FIELDS = new Set([...IDS, "lib_version", "g-recaptcha-response"]);
-const MULTIPART_LIMITS = { fields: 100, fieldNameSize: 100, fieldSize: MAX_BODY_BYTES, parts: 100 };
+const FORM_LIMITS = { fields: 100, fieldNameSize: 100, fieldSize: MAX_BODY_BYTES, parts: 100 };
+const OTHER_METHODS = /** @type {const} */ (["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"]);
 /** What the real service says for the statuses tests ask for; others get the status text. */
 const FAULT_TEXT = /** @type {Record<number, string>} */ ({
   400: "The service ID is invalid",
@@ -66,45 +84,62 @@ const FAULT_TEXT = /** @type {Record<number, string>} */ ({
   451: "Unavailable For Legal Reasons",
   500: "Internal Server Error",
 });
-
-/**
- * The outbox folder: OUTBOX_DIR (relative to the working directory) or data/outbox in the project.
- * @param {NodeJS.ProcessEnv} [env]
- */
-export function outboxDir(env = process.env) {
-  const dir = env.OUTBOX_DIR;
-  if (!dir) return join(PROJECT_ROOT, "data", "outbox");
-  return isAbsolute(dir) ? dir : resolve(dir);
-}
-
-/** An answer with a status and the plain-text reason the client sees. */
-class OutboxError extends Error {
-  /** @param {number} statusCode @param {string} message */
-  constructor(statusCode, message) {
-    super(message);
-    this.statusCode = statusCode;
-  }
-}
+/** No pages: /api/enquiry answers in plain text (never asked to send one it does not have). */
+/** @type {PageSender} */
+const NO_PAGES = { has: () => false, send: (reply) => reply };
 
 /**
  * The Fastify plugin. Register it without fastify-plugin: its content-type parsers, hooks and
- * error handler stay inside its own two routes.
+ * error handlers stay inside its own routes.
  * @param {FastifyInstance} app
  * @param {OutboxOptions} options
  */
 export async function outbox(
   app,
-  { dir, rateLimit = DEFAULT_RATE_LIMIT, now = Date.now, faults = false, allowedOrigins = [] },
+  {
+    dir,
+    rateLimit = DEFAULT_RATE_LIMIT,
+    dailyLimit = DEFAULT_DAILY_LIMIT,
+    maxBytes,
+    minFillMs = DEFAULT_MIN_FILL_MS,
+    mail = null,
+    retry,
+    journalPollMs,
+    now = Date.now,
+    faults = false,
+    allowedOrigins = [],
+    pages = NO_PAGES,
+    write,
+  },
 ) {
-  const file = join(dir, OUTBOX_FILE);
-  const store = appender(file);
-  const limiter = rateLimiter(rateLimit, now);
+  const store = new OutboxStore(dir, { maxBytes, write });
+  for (const file of await store.open())
+    app.log.warn({ file }, "outbox: the file ended in a torn line (a crash or a full disk); it is skipped");
+  const settings = {
+    to: mail?.to ?? DEFAULT_MAIL_TO,
+    from: mail?.from ?? DEFAULT_MAIL_FROM,
+    autoreply: mail?.autoreply ?? false,
+  };
+  const worker = new DeliveryWorker({
+    store,
+    mailer: mail?.mailer ?? null,
+    settings,
+    retry,
+    now,
+    log: app.log,
+    pollMs: journalPollMs,
+  });
+  await worker.start();
+
+  const limiter = windowCounter(rateLimit, now);
+  const daily = windowCounter({ max: dailyLimit, windowMs: DAY_MS }, now);
   const allowed = new Set(allowedOrigins);
   /** Connections a `fault_hang` left open, closed with the server. */
   const hanging = new Set();
 
   app.addHook("onClose", async () => {
     for (const socket of hanging) socket.destroy();
+    await worker.stop();
   });
 
   app.addHook("onRequest", async (request, reply) => {
@@ -115,13 +150,14 @@ export async function outbox(
     if (request.method !== "POST") return;
     if (origin !== undefined && !allowed.has(origin) && !sameOrigin(origin, request))
       throw new OutboxError(403, "Cross-origin requests are not accepted by this outbox");
-    if (!limiter(request.ip)) throw new OutboxError(429, "Too Many Requests");
+    const { ok, retryAfterMs } = limiter(request.ip);
+    if (!ok) throw tooMany("Too Many Requests", retryAfterMs);
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const { status, text } = describeError(error);
+    const { status, text, headers } = describeError(error);
     if (status >= 500) request.log.error(error);
-    return sendText(reply, status, text);
+    return sendText(reply.headers(headers), status, text);
   });
 
   /** @param {Record<string, unknown>} body */
@@ -130,46 +166,76 @@ export async function outbox(
   }
 
   /**
+   * Checks a post and stores it: in enquiries.jsonl and on to the worker, or in spam.jsonl for
+   * a bot. Resolves once it is on disk; the answer is up to the endpoint.
+   * @param {FastifyRequest} request
+   * @param {EnquiryRecord["endpoint"]} endpoint
+   * @param {Record<string, string | null>} ids the EmailJS ids and library version; none for a post without JavaScript
+   * @param {Record<string, unknown>} posted the enquiry's fields
+   */
+  async function keep(request, endpoint, ids, posted) {
+    const { kind, locale, fields } = checkEnquiry(posted);
+    const spam = spamReason(posted, kind, { minFillMs });
+    const time = now();
+    const forward = !spam && mail !== null;
+    /** @type {EnquiryRecord} */
+    const record = {
+      id: newEnquiryId(time),
+      receivedAt: new Date(time).toISOString(),
+      endpoint,
+      kind,
+      locale,
+      ...ids,
+      fields,
+      forward,
+      acknowledge: forward && settings.autoreply,
+    };
+    const { ok, retryAfterMs } = daily(request.ip);
+    if (!ok) throw tooMany("Too many enquiries from this address today", retryAfterMs);
+    if (spam) {
+      await store.accept("spam", { ...record, spam });
+    } else {
+      await store.accept("enquiries", record);
+      void worker.accepted(record);
+    }
+    request.log.info(
+      {
+        outbox: {
+          id: record.id,
+          endpoint,
+          kind,
+          spam,
+          service: fields.service,
+          emailDomain: domain(fields.email),
+        },
+      },
+      spam ? "outbox: spam kept apart" : "outbox: enquiry received",
+    );
+    return record;
+  }
+
+  /**
+   * An EmailJS post: the ids are required, as the real service requires them.
    * @param {FastifyRequest} request
    * @param {FastifyReply} reply
    * @param {"send-form" | "send"} endpoint
    * @param {Record<string, unknown>} body
-   * @param {Record<string, unknown>} fields
+   * @param {Record<string, unknown>} posted
    */
-  async function accept(request, reply, endpoint, body, fields) {
+  async function acceptEmailJs(request, reply, endpoint, body, posted) {
     if (isFault(body)) return fault(request, reply, String(body.service_id).slice("fault_".length));
     for (const id of IDS) {
       const value = body[id];
       if (typeof value !== "string" || value.trim() === "")
         throw new OutboxError(400, `The ${id} parameter is required`);
     }
-    /** @type {Enquiry} */
-    const enquiry = {
-      receivedAt: new Date(now()).toISOString(),
-      endpoint,
+    const ids = {
       service_id: String(body.service_id),
       template_id: String(body.template_id),
       user_id: String(body.user_id),
       lib_version: typeof body.lib_version === "string" ? body.lib_version : null,
-      fields,
     };
-    try {
-      await store(`${JSON.stringify(enquiry)}\n`);
-    } catch (error) {
-      request.log.error({ err: error, file }, "outbox: cannot store the enquiry");
-      throw new OutboxError(500, "The enquiry could not be stored");
-    }
-    request.log.info(
-      {
-        outbox: {
-          endpoint,
-          title: text(fields.title),
-          service: text(fields.service),
-          emailDomain: domain(fields.email),
-        },
-      },
-      "outbox: enquiry received",
-    );
+    await keep(request, endpoint, ids, posted);
     return sendText(reply, 200, "OK");
   }
 
@@ -198,6 +264,40 @@ export async function outbox(
     return sendText(reply, status, FAULT_TEXT[status] ?? String(STATUS_CODES[status]));
   }
 
+  /**
+   * The page of the visitor's language when the build has it, else the English one, else null.
+   * @param {string} path
+   * @param {unknown} locale
+   */
+  function localizedPage(path, locale) {
+    if (locale === "ne" && pages.has(`/ne${path}`)) return `/ne${path}`;
+    return pages.has(path) ? path : null;
+  }
+
+  /**
+   * A failed post without JavaScript: the failure page with the status (and the reason in
+   * plain text when the build has no such page).
+   * @param {FastifyRequest} request
+   * @param {FastifyReply} reply
+   * @param {unknown} error
+   * @param {unknown} locale
+   */
+  function failurePage(request, reply, error, locale) {
+    const { status, text, headers } = describeError(error);
+    if (status >= 500) request.log.error(error);
+    reply.headers(headers);
+    const page = localizedPage(enquiryPages.failed, locale);
+    return page ? pages.send(reply, page, status) : sendText(reply, status, text);
+  }
+
+  /**
+   * @param {FastifyRequest} request
+   * @param {"multipart/form-data" | "application/x-www-form-urlencoded"} type
+   * @param {string | Buffer} body
+   */
+  const parseForm = (request, type, body) =>
+    parseFormBody(request.headers, typeof body === "string" ? Buffer.from(body) : body, type);
+
   // multipart/form-data only: every other type is a 415 from Fastify.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -205,12 +305,11 @@ export async function outbox(
       "multipart/form-data",
       { parseAs: "buffer", bodyLimit: MAX_BODY_BYTES },
       /** @param {FastifyRequest} request @param {string | Buffer} body */
-      async (request, body) =>
-        parseMultipart(request.headers, typeof body === "string" ? Buffer.from(body) : body),
+      async (request, body) => parseForm(request, "multipart/form-data", body),
     );
     scope.post(SEND_FORM_PATH, { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
       const body = /** @type {Record<string, string> | undefined} */ (request.body) ?? {};
-      return accept(request, reply, "send-form", body, withoutMeta(body));
+      return acceptEmailJs(request, reply, "send-form", body, withoutMeta(body));
     });
   });
 
@@ -227,20 +326,38 @@ export async function outbox(
           throw new OutboxError(400, "The template_params parameter is required");
         if (!isObject(params)) throw new OutboxError(400, "The template_params parameter must be an object");
       }
-      return accept(request, reply, "send", body, withoutMeta(isObject(params) ? params : {}));
+      return acceptEmailJs(request, reply, "send", body, withoutMeta(isObject(params) ? params : {}));
     });
   });
 
-  app.route({
-    method: ["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"],
-    url: SEND_FORM_PATH,
-    handler: notAllowed,
+  // A form posted natively (no JavaScript): the same checks and store, answered with pages.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    for (const type of /** @type {const} */ (["multipart/form-data", "application/x-www-form-urlencoded"]))
+      scope.addContentTypeParser(
+        type,
+        { parseAs: "buffer", bodyLimit: MAX_BODY_BYTES },
+        /** @param {FastifyRequest} request @param {string | Buffer} body */
+        async (request, body) => parseForm(request, type, body),
+      );
+    // Refused before its body is read (origin, rate limit, size, type): the English page.
+    scope.setErrorHandler((error, request, reply) => failurePage(request, reply, error, "en"));
+    scope.post(ENQUIRY_PATH, { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
+      const posted = /** @type {Record<string, string> | undefined} */ (request.body) ?? {};
+      try {
+        const record = await keep(request, "enquiry", {}, posted);
+        const page = localizedPage(enquiryPages[record.kind], record.locale);
+        return page
+          ? reply.redirect(page, 303)
+          : sendText(reply, 200, "Thank you: your message was received.");
+      } catch (error) {
+        return failurePage(request, reply, error, posted[FORM_META_FIELDS.locale]);
+      }
+    });
   });
-  app.route({
-    method: ["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"],
-    url: SEND_PATH,
-    handler: notAllowed,
-  });
+
+  for (const url of [SEND_FORM_PATH, SEND_PATH, ENQUIRY_PATH])
+    app.route({ method: [...OTHER_METHODS], url, handler: notAllowed });
 
   /**
    * 405, except a CORS preflight from an allowed origin.
@@ -262,21 +379,23 @@ export async function outbox(
 }
 
 /**
- * The form's fields from a multipart body already read into memory (at most MAX_BODY_BYTES).
- * The first value of a repeated field wins, as FormData.get() does.
+ * The fields of a form body already read into memory (at most MAX_BODY_BYTES), multipart or
+ * urlencoded, with the same limits on the number, names and sizes of fields. The first value
+ * of a repeated field wins, as FormData.get() does.
  * @param {import("node:http").IncomingHttpHeaders} headers
  * @param {Buffer} body
+ * @param {string} [type] how the body is encoded, named in the 400 for a broken one
  * @returns {Promise<Record<string, string>>}
  */
-export function parseMultipart(headers, body) {
+export function parseFormBody(headers, body, type = "multipart/form-data") {
   return new Promise((resolvePromise, reject) => {
-    const malformed = () => new OutboxError(400, "The body is not valid multipart/form-data");
+    const malformed = () => new OutboxError(400, `The body is not valid ${type}`);
     /** @type {import("@fastify/busboy").BusboyInstance} */
     let parser;
     try {
       parser = Busboy({
         headers: { ...headers, "content-type": String(headers["content-type"]) },
-        limits: MULTIPART_LIMITS,
+        limits: FORM_LIMITS,
       });
     } catch {
       return reject(malformed());
@@ -290,7 +409,9 @@ export function parseMultipart(headers, body) {
       failure ??= new OutboxError(status, message);
     };
     parser.on("field", (name, value, nameTruncated, valueTruncated) => {
-      if (nameTruncated || valueTruncated) fail(413, "A field is too large");
+      // Busboy applies fieldNameSize to urlencoded names only: checked here for multipart too.
+      const longName = nameTruncated || Buffer.byteLength(name) > FORM_LIMITS.fieldNameSize;
+      if (longName || valueTruncated) fail(413, "A field is too large");
       else if (!fields.has(name)) fields.set(name, value);
     });
     parser.on("file", (_name, stream) => {
@@ -307,37 +428,12 @@ export function parseMultipart(headers, body) {
 }
 
 /**
- * Appends lines to the file one at a time, each written and fsynced before its promise resolves.
- * @param {string} file
- */
-function appender(file) {
-  /** @type {Promise<unknown>} */
-  let queue = Promise.resolve();
-  /** @param {string} line */
-  async function append(line) {
-    await mkdir(join(file, ".."), { recursive: true });
-    const handle = await open(file, "a", 0o600);
-    try {
-      await handle.write(line);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  }
-  /** @param {string} line */
-  return (line) => {
-    const done = queue.then(() => append(line));
-    queue = done.catch(() => {});
-    return done;
-  };
-}
-
-/**
- * A fixed-window counter per client: true while the client is within its limit.
+ * A fixed-window allowance per client: `take(client)` uses one unit, or answers how long until
+ * the client's window renews when it has none left.
  * @param {RateLimit} limit
  * @param {() => number} now
  */
-function rateLimiter({ max, windowMs }, now) {
+function windowCounter({ max, windowMs }, now) {
   /** @type {Map<string, { start: number, count: number }>} */
   const windows = new Map();
   let lastSweep = now();
@@ -353,9 +449,21 @@ function rateLimiter({ max, windowMs }, now) {
       window = { start: time, count: 0 };
       windows.set(client, window);
     }
+    if (window.count >= max) return { ok: false, retryAfterMs: window.start + windowMs - time };
     window.count += 1;
-    return window.count <= max;
+    return { ok: true, retryAfterMs: 0 };
   };
+}
+
+/**
+ * A 429 that says in Retry-After (whole seconds, at least 1) when the client may send again.
+ * @param {string} message
+ * @param {number} retryAfterMs
+ */
+function tooMany(message, retryAfterMs) {
+  return new OutboxError(429, message, {
+    "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
 }
 
 /**
@@ -375,29 +483,36 @@ function sameOrigin(origin, request) {
 }
 
 /**
- * The status and text to answer an error with.
+ * The status, text and headers to answer an error with.
  * @param {unknown} error
+ * @returns {{ status: number, text: string, headers: Record<string, string> }}
  */
 function describeError(error) {
-  if (error instanceof OutboxError) return { status: error.statusCode, text: error.message };
+  if (error instanceof OutboxError)
+    return { status: error.statusCode, text: error.message, headers: error.headers };
   const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
+  // A body nested past the parser's stack (thousands of levels of JSON) is the client's error.
+  const fallback = error instanceof RangeError ? 400 : 500;
   const rawStatus =
-    typeof error === "object" && error !== null && "statusCode" in error ? Number(error.statusCode) : 500;
-  const status = rawStatus >= 400 && rawStatus < 600 ? rawStatus : 500;
+    typeof error === "object" && error !== null && "statusCode" in error
+      ? Number(error.statusCode)
+      : fallback;
+  const status = rawStatus >= 400 && rawStatus < 600 ? rawStatus : fallback;
   /** @type {Record<string, string>} */
   const reasons = {
     FST_ERR_CTP_BODY_TOO_LARGE: "The request body is larger than 1 MB",
     FST_ERR_CTP_INVALID_MEDIA_TYPE:
-      "Unsupported Content-Type: send-form takes multipart/form-data, send takes application/json",
+      "Unsupported Content-Type: send-form takes multipart/form-data, send takes application/json, " +
+      "enquiry takes multipart/form-data or application/x-www-form-urlencoded",
     FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
     FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is not valid JSON",
     FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The Content-Length does not match the body",
   };
-  if (reasons[code]) return { status, text: reasons[code] };
+  if (reasons[code]) return { status, text: reasons[code], headers: {} };
   // secure-json-parse refuses __proto__ and constructor.prototype keys.
-  if (status === 400 && error instanceof SyntaxError)
-    return { status, text: "The request body is not valid JSON" };
-  return { status, text: String(STATUS_CODES[status] ?? "Error") };
+  if (status === 400 && (error instanceof SyntaxError || error instanceof RangeError))
+    return { status, text: "The request body is not valid JSON", headers: {} };
+  return { status, text: String(STATUS_CODES[status] ?? "Error"), headers: {} };
 }
 
 /**
@@ -423,11 +538,6 @@ function isObject(value) {
  */
 function withoutMeta(body) {
   return Object.fromEntries(Object.entries(body).filter(([name]) => !META_FIELDS.has(name)));
-}
-
-/** @param {unknown} value */
-function text(value) {
-  return typeof value === "string" ? value.slice(0, 80) : undefined;
 }
 
 /**

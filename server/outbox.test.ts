@@ -1,64 +1,77 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { postbuild } from "../scripts/postbuild.mjs";
 import { buildServer } from "./app.mjs";
 import { SECURITY_HEADERS } from "./build-meta.mjs";
-import { OUTBOX_FILE, SEND_FORM_PATH, SEND_PATH } from "./outbox.mjs";
+import { readJsonl } from "./jsonl.mjs";
+import { ENQUIRY_PATH } from "../app/lib/enquiryRules.mjs";
+import { type OutboxOptions, SEND_FORM_PATH, SEND_PATH } from "./outbox.mjs";
+import { OUTBOX_FILES } from "./store.mjs";
+import {
+  CONTACT as FORM,
+  IDS,
+  NEWSLETTER,
+  fillingDisk,
+  makeSite,
+  mountSmallDisk,
+  multipart,
+} from "./test-support";
 
-const IDS = { service_id: "service_local", template_id: "template_local", user_id: "public_local" };
-const FORM = {
-  firstName: "Asha",
-  lastName: "Rai",
-  email: "asha@example.com",
-  phone: "+977 9800000000",
-  company: "Himal Tea",
-  service: "Website Design",
-  message: "We need a new website.\nSecond line.",
-  title: "New enquiry",
-};
-
+let site: Awaited<ReturnType<typeof makeSite>>;
 let root: string;
 let clientDir: string;
 let outboxDir: string;
 let app: FastifyInstance;
 let clock = 0;
 
-async function makeApp(
-  options: { faults?: boolean; max?: number; allowedOrigins?: string[]; trustProxy?: boolean } = {},
-) {
+type AppOptions = {
+  faults?: boolean;
+  max?: number;
+  allowedOrigins?: string[];
+  trustProxy?: number | string[];
+} & Partial<Pick<OutboxOptions, "dailyLimit" | "maxBytes" | "minFillMs" | "write">>;
+
+async function makeApp({
+  max = 1000,
+  dailyLimit = 1000,
+  faults = false,
+  trustProxy,
+  ...outbox
+}: AppOptions = {}) {
   return buildServer({
     root: clientDir,
-    trustProxy: options.trustProxy,
+    trustProxy,
     outbox: {
       dir: outboxDir,
-      rateLimit: { max: options.max ?? 1000, windowMs: 60_000 },
+      rateLimit: { max, windowMs: 60_000 },
+      dailyLimit,
       now: () => clock,
-      faults: options.faults ?? false,
-      allowedOrigins: options.allowedOrigins,
+      faults,
+      ...outbox,
     },
   });
 }
 
+/** The no-JavaScript path's pages, as the front end builds them (the Nepali newsletter page left out). */
+const PAGES = [
+  "/contact/sent",
+  "/newsletter/subscribed",
+  "/send-failed",
+  "/ne/contact/sent",
+  "/ne/send-failed",
+];
+
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), "outbox-test-"));
-  clientDir = join(root, "client");
-  await mkdir(join(root, "public"), { recursive: true });
-  await mkdir(clientDir, { recursive: true });
-  await writeFile(
-    join(clientDir, "index.html"),
-    "<!DOCTYPE html><html><head></head><body>Home</body></html>",
-  );
-  await postbuild({ clientDir, publicDir: join(root, "public") });
+  site = await makeSite(PAGES);
+  ({ root, clientDir } = site);
 });
 
 afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
+  await site.remove();
 });
 
 beforeEach(async () => {
@@ -70,20 +83,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await app.close();
 });
-
-/** A multipart body as a browser's FormData would send it. */
-function multipart(fields: Record<string, string>, boundary = "----formdata-test-7MA4YWxkTrZu0gW") {
-  const body = Object.entries(fields)
-    .map(
-      ([name, value]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    )
-    .join("");
-  return {
-    payload: `${body}--${boundary}--\r\n`,
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const sendForm = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
   const { payload, headers: type } = multipart(fields);
@@ -98,23 +97,30 @@ const sendJson = (body: unknown) =>
     headers: { "content-type": "application/json" },
   });
 
-async function lines(): Promise<Record<string, unknown>[]> {
-  try {
-    const text = await readFile(join(outboxDir, OUTBOX_FILE), "utf8");
-    return text
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line));
-  } catch {
-    return [];
-  }
+/** The records of one of the outbox's files. */
+async function fileLines(file: string) {
+  return (await readJsonl(join(outboxDir, file))).records as Record<string, unknown>[];
 }
+
+const lines = () => fileLines(OUTBOX_FILES.enquiries);
 
 function expectText(res: Awaited<ReturnType<typeof sendJson>>, status: number, body: string) {
   expect(res.statusCode).toBe(status);
   expect(res.body).toBe(body);
   expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
 }
+
+const stored = (endpoint: string, fields: Record<string, string>, ids: object = IDS) => ({
+  id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+  receivedAt: "2025-01-02T03:04:05.000Z",
+  endpoint,
+  kind: "contact",
+  locale: "en",
+  ...ids,
+  fields,
+  forward: false,
+  acknowledge: false,
+});
 
 describe("accepted enquiries", () => {
   it("answers 200 OK to sendForm's multipart post and appends the enquiry as one JSON line", async () => {
@@ -123,48 +129,35 @@ describe("accepted enquiries", () => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS))
       expect(res.headers[name.toLowerCase()]).toBe(value);
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
-    expect(await lines()).toEqual([
-      {
-        receivedAt: "2025-01-02T03:04:05.000Z",
-        endpoint: "send-form",
-        ...IDS,
-        lib_version: "4.4.1",
-        fields: FORM,
-      },
-    ]);
+    expect(await lines()).toEqual([stored("send-form", FORM, { ...IDS, lib_version: "4.4.1" })]);
   });
 
   it("answers 200 OK to send's JSON post and appends its template_params", async () => {
     const res = await sendJson({ lib_version: "4.4.1", ...IDS, template_params: FORM });
     expectText(res, 200, "OK");
-    expect(await lines()).toEqual([
-      {
-        receivedAt: "2025-01-02T03:04:05.000Z",
-        endpoint: "send",
-        ...IDS,
-        lib_version: "4.4.1",
-        fields: FORM,
-      },
-    ]);
+    expect(await lines()).toEqual([stored("send", FORM, { ...IDS, lib_version: "4.4.1" })]);
   });
 
-  it("appends, in order, and keeps Devanagari and other text as sent", async () => {
-    await sendForm({ ...IDS, firstName: "सीता", message: "नमस्ते 👋" });
-    await sendJson({ ...IDS, template_params: { firstName: "Ram" } });
-    const stored = await lines();
-    expect(stored.map((line) => line.fields)).toEqual([
-      { firstName: "सीता", message: "नमस्ते 👋" },
-      { firstName: "Ram" },
+  it("appends, in order, keeps Devanagari as sent, trims, and leaves out fields the form does not have", async () => {
+    const nepali = { ...FORM, firstName: " सीता ", lastName: "शर्मा", message: "नमस्ते 👋 वेबसाइट चाहियो" };
+    await sendForm({ ...IDS, ...nepali, locale: "ne", extra: "not stored", website: "", elapsedMs: "5000" });
+    await sendJson({ ...IDS, template_params: { ...FORM, firstName: "Ram" } });
+    const records = await lines();
+    expect(records.map((line) => line.fields)).toEqual([
+      { ...nepali, firstName: "सीता" },
+      { ...FORM, firstName: "Ram" },
     ]);
-    expect(stored[0].lib_version).toBeNull();
+    expect(records[0]).toMatchObject({ locale: "ne", lib_version: null });
+    expect(records[0].id).not.toBe(records[1].id);
   });
 
   it("has the line on disk when the 200 arrives, for posts sent at the same time", async () => {
+    const message = (i: number) => `Message number ${i}`;
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        sendForm({ ...IDS, message: `m${i}` }).then(async (res) => {
+        sendForm({ ...FORM, ...IDS, message: message(i) }).then(async (res) => {
           const onDisk = (await lines()).some(
-            (line) => (line.fields as { message: string }).message === `m${i}`,
+            (line) => (line.fields as { message: string }).message === message(i),
           );
           return { status: res.statusCode, onDisk };
         }),
@@ -174,14 +167,18 @@ describe("accepted enquiries", () => {
     expect(await lines()).toHaveLength(10);
   });
 
-  it("answers 500 and stores nothing when the outbox cannot be written", async () => {
-    await app.close();
-    const blocker = join(root, `blocker-${Math.random()}`);
-    await writeFile(blocker, "a file where the folder should be");
-    outboxDir = join(blocker, "outbox");
-    app = await makeApp();
+  it("answers 500 and keeps the file as it was when the enquiry cannot be written", async () => {
+    expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
+    const file = join(outboxDir, OUTBOX_FILES.enquiries);
+    const before = await readFile(file, "utf8");
+    await rm(file);
+    await mkdir(file);
     const res = await sendForm({ ...FORM, ...IDS });
     expectText(res, 500, "The enquiry could not be stored");
+    await rm(file, { recursive: true });
+    await writeFile(file, before);
+    expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
+    expect(await lines()).toHaveLength(2);
   });
 });
 
@@ -256,9 +253,67 @@ describe("refused requests", () => {
     expect(await lines()).toEqual([]);
   });
 
-  it("answers 413 to too many fields", async () => {
+  it("answers 413 to too many fields, or a field name past 100 characters", async () => {
     const fields = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`f${i}`, "x"]));
     expect((await sendForm({ ...IDS, ...fields })).statusCode).toBe(413);
+    expectText(await sendForm({ ...FORM, ...IDS, ["n".repeat(101)]: "x" }), 413, "A field is too large");
+    expect((await sendForm({ ...FORM, ...IDS, ["n".repeat(100)]: "x" })).statusCode).toBe(200);
+  });
+
+  it("answers 400, never 500, to JSON nested 10,000 levels deep, wherever it is", async () => {
+    const deep = `${"[".repeat(10_000)}${"]".repeat(10_000)}`;
+    for (const payload of [
+      deep,
+      `{"service_id":"s","template_id":"t","user_id":"u","template_params":{"message":${deep}}}`,
+      `{"service_id":"s","template_id":"t","user_id":"u","template_params":${deep}}`,
+      `{"service_id":${deep}}`,
+    ]) {
+      expect((await sendJson(payload)).statusCode, payload.slice(0, 60)).toBe(400);
+    }
+    expect(await lines()).toEqual([]);
+  });
+
+  it.each([
+    [
+      { ...FORM, title: "Free money" },
+      'The title parameter must be "Contact Request" or "Newsletter Subscription"',
+    ],
+    [{ ...FORM, title: "" }, 'The title parameter must be "Contact Request" or "Newsletter Subscription"'],
+    [{ ...FORM, firstName: " A " }, "The firstName parameter must be at least 2 characters"],
+    [{ ...FORM, lastName: "李" }, "The lastName parameter must be at least 2 characters"],
+    [{ ...FORM, email: "asha@example" }, "The email parameter is not a valid e-mail address"],
+    [{ ...FORM, email: "asha\u0000@example.com" }, "The email parameter is not a valid e-mail address"],
+    [{ ...FORM, message: "Too short" }, "The message parameter must be at least 10 characters"],
+    [{ ...FORM, message: "x".repeat(5001) }, "The message parameter is longer than 5000 characters"],
+    [{ ...FORM, company: "x".repeat(121) }, "The company parameter is longer than 120 characters"],
+    [{ ...FORM, service: "Hacking" }, "The service parameter is not one of the form's services"],
+    [
+      { ...FORM, portfolio: "javascript:alert(1)" },
+      "The portfolio parameter must be an http or https address",
+    ],
+    [
+      { ...FORM, portfolio: `https://a.np/${"x".repeat(490)}` },
+      "The portfolio parameter is longer than 500 characters",
+    ],
+    [{ ...FORM, locale: "fr" }, "The locale parameter must be one of: en, ne"],
+    [{ title: "Contact Request" }, "The firstName parameter is required"],
+    [{ title: "Newsletter Subscription" }, "The email parameter is required"],
+    [
+      { title: "Newsletter Subscription", email: "not an address" },
+      "The email parameter is not a valid e-mail address",
+    ],
+  ])("answers 400 with the reason to a field the form would refuse: %j", async (fields, reason) => {
+    expectText(await sendForm({ ...IDS, ...fields }), 400, reason);
+    expectText(await sendJson({ ...IDS, template_params: fields }), 400, reason);
+    expect(await lines()).toEqual([]);
+  });
+
+  it("answers 400 to a field that is not text", async () => {
+    expectText(
+      await sendJson({ ...IDS, template_params: { ...FORM, message: { $gt: "" } } }),
+      400,
+      "The message parameter must be text",
+    );
   });
 
   it.each([
@@ -291,8 +346,12 @@ describe("refused requests", () => {
     const json = await sendJson({ ...IDS, template_params: { message: big } });
     expectText(json, 413, "The request body is larger than 1 MB");
     expect(await lines()).toEqual([]);
-    // Just under the limit is fine.
-    expect((await sendForm({ ...IDS, message: "x".repeat(1000 * 1000) })).statusCode).toBe(200);
+    // Just under the limit, the form's own rule answers.
+    expectText(
+      await sendForm({ ...FORM, ...IDS, message: "x".repeat(1000 * 1000) }),
+      400,
+      "The message parameter is longer than 5000 characters",
+    );
   });
 
   it("answers 415 to another content type", async () => {
@@ -357,19 +416,61 @@ describe("refused requests", () => {
     expect(await lines()).toHaveLength(5);
   });
 
-  it("behind a trusted proxy, counts each forwarded client on its own", async () => {
+  it("tells how long to wait in Retry-After: the seconds until the client's window ends", async () => {
     await app.close();
-    app = await makeApp({ max: 1, trustProxy: true });
-    const viaProxy = (client: string) =>
+    app = await makeApp({ max: 1 });
+    expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
+    clock += 15_500;
+    const refused = await sendForm({ ...FORM, ...IDS });
+    expectText(refused, 429, "Too Many Requests");
+    expect(refused.headers["retry-after"]).toBe("45");
+  });
+
+  describe("behind a proxy (TRUST_PROXY)", () => {
+    const viaProxy = (forwardedFor: string, remoteAddress = "127.0.0.1") =>
       app.inject({
         method: "POST",
         url: SEND_PATH,
         payload: JSON.stringify({ ...IDS, template_params: FORM }),
-        headers: { "content-type": "application/json", "x-forwarded-for": client },
+        headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+        remoteAddress,
       });
-    expect((await viaProxy("203.0.113.7")).statusCode).toBe(200);
-    expect((await viaProxy("203.0.113.8")).statusCode).toBe(200);
-    expect((await viaProxy("203.0.113.7")).statusCode).toBe(429);
+
+    it("with one trusted hop, counts each client by the address the proxy saw, not the leftmost", async () => {
+      await app.close();
+      app = await makeApp({ max: 1, trustProxy: 1 });
+      expect((await viaProxy("203.0.113.7")).statusCode).toBe(200);
+      expect((await viaProxy("203.0.113.8")).statusCode).toBe(200);
+      expect((await viaProxy("203.0.113.7")).statusCode).toBe(429);
+      // A client that writes its own X-Forwarded-For ahead of the proxy's entry is still itself.
+      for (const forged of ["198.51.100.1, 203.0.113.7", "10.9.9.9, 1.2.3.4, 203.0.113.7"])
+        expect((await viaProxy(forged)).statusCode, forged).toBe(429);
+    });
+
+    it("with two trusted hops, takes the address the second proxy saw", async () => {
+      await app.close();
+      app = await makeApp({ max: 1, trustProxy: 2 });
+      expect((await viaProxy("203.0.113.7, 10.0.0.5")).statusCode).toBe(200);
+      expect((await viaProxy("198.51.100.1, 203.0.113.7, 10.0.0.6")).statusCode).toBe(429);
+      expect((await viaProxy("203.0.113.8, 10.0.0.5")).statusCode).toBe(200);
+    });
+
+    it("with trusted addresses, believes X-Forwarded-For only from those proxies", async () => {
+      await app.close();
+      app = await makeApp({ max: 1, trustProxy: ["10.0.0.0/8"] });
+      expect((await viaProxy("203.0.113.7", "10.0.0.2")).statusCode).toBe(200);
+      expect((await viaProxy("203.0.113.8", "10.0.0.2")).statusCode).toBe(200);
+      // From an address not trusted, the header is not believed: the client is that address.
+      expect((await viaProxy("203.0.113.9", "192.0.2.50")).statusCode).toBe(200);
+      expect((await viaProxy("203.0.113.10", "192.0.2.50")).statusCode).toBe(429);
+    });
+
+    it("without a trusted proxy, ignores X-Forwarded-For", async () => {
+      await app.close();
+      app = await makeApp({ max: 1 });
+      expect((await viaProxy("203.0.113.7")).statusCode).toBe(200);
+      expect((await viaProxy("203.0.113.8")).statusCode).toBe(429);
+    });
   });
 
   it("answers 403 to a post from another origin, and lets same-origin and allowed origins post", async () => {
@@ -457,5 +558,208 @@ describe("fault switch (OUTBOX_FAULTS, tests only)", () => {
       expect(await post("fault_hang", 300)).toBe("timeout");
       expect(await post("service_ok")).toBe("status 200");
     });
+  });
+});
+
+describe("a form posted without JavaScript (POST /api/enquiry)", () => {
+  const urlencoded = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: "POST",
+      url: ENQUIRY_PATH,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    });
+
+  function expectPage(res: Awaited<ReturnType<typeof urlencoded>>, status: number, path: string) {
+    expect(res.statusCode).toBe(status);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.body).toContain(`Page ${path}<`);
+    expect(res.headers["content-security-policy"]).toContain("script-src");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  }
+
+  it("sends the visitor on to the confirmation page with 303, urlencoded or multipart", async () => {
+    const contact = await urlencoded(FORM);
+    expect(contact.statusCode).toBe(303);
+    expect(contact.headers.location).toBe("/contact/sent");
+    const { payload, headers } = multipart(NEWSLETTER);
+    const newsletter = await app.inject({ method: "POST", url: ENQUIRY_PATH, payload, headers });
+    expect(newsletter.statusCode).toBe(303);
+    expect(newsletter.headers.location).toBe("/newsletter/subscribed");
+    const records = await lines();
+    expect(records.map((record) => [record.endpoint, record.kind])).toEqual([
+      ["enquiry", "contact"],
+      ["enquiry", "newsletter"],
+    ]);
+    expect(records[0].fields).toEqual(FORM);
+  });
+
+  it("lands a visitor of the Nepali site on its page under /ne, or the English one where there is none", async () => {
+    expect((await urlencoded({ ...FORM, locale: "ne" })).headers.location).toBe("/ne/contact/sent");
+    expect((await urlencoded({ ...NEWSLETTER, locale: "ne" })).headers.location).toBe(
+      "/newsletter/subscribed",
+    );
+    expect((await lines()).map((record) => record.locale)).toEqual(["ne", "ne"]);
+  });
+
+  it("answers a refused post with the failure page and its status, in the visitor's language", async () => {
+    expectPage(await urlencoded({ ...FORM, email: "nope" }), 400, "/send-failed");
+    expectPage(await urlencoded({ ...FORM, email: "nope", locale: "ne" }), 400, "/ne/send-failed");
+    const text = await app.inject({
+      method: "POST",
+      url: ENQUIRY_PATH,
+      payload: "hello",
+      headers: { "content-type": "text/plain" },
+    });
+    expectPage(text, 415, "/send-failed");
+    expectPage(await urlencoded({ ...FORM, message: "x".repeat(1024 * 1024) }), 413, "/send-failed");
+    expectPage(await urlencoded(FORM, { origin: "https://evil.example" }), 403, "/send-failed");
+    expect(await lines()).toEqual([]);
+    // No Origin header at all (some browsers, privacy settings): accepted, as today.
+    expect((await urlencoded(FORM)).statusCode).toBe(303);
+  });
+
+  it("answers 429 with the failure page and Retry-After", async () => {
+    await app.close();
+    app = await makeApp({ max: 1 });
+    expect((await urlencoded(FORM)).statusCode).toBe(303);
+    const refused = await urlencoded(FORM);
+    expectPage(refused, 429, "/send-failed");
+    expect(refused.headers["retry-after"]).toBe("60");
+  });
+
+  it("answers in plain text with the reason when the build has no such pages", async () => {
+    const bare = await makeSite();
+    const bareApp = await buildServer({ root: bare.clientDir, outbox: { dir: outboxDir } });
+    try {
+      const post = (fields: Record<string, string>) =>
+        bareApp.inject({
+          method: "POST",
+          url: ENQUIRY_PATH,
+          payload: new URLSearchParams(fields).toString(),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        });
+      expectText(
+        await post({ ...FORM, message: "short" }),
+        400,
+        "The message parameter must be at least 10 characters",
+      );
+      expectText(await post(FORM), 200, "Thank you: your message was received.");
+    } finally {
+      await bareApp.close();
+      await bare.remove();
+    }
+  });
+
+  it("answers other methods with 405", async () => {
+    const res = await app.inject({ method: "GET", url: ENQUIRY_PATH });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe("POST");
+  });
+});
+
+describe("spam", () => {
+  it("gives a bot that filled the honeypot the normal answer, and keeps its post apart, never forwarded", async () => {
+    expectText(await sendForm({ ...FORM, ...IDS, website: "http://spam.example" }), 200, "OK");
+    const res = await app.inject({
+      method: "POST",
+      url: ENQUIRY_PATH,
+      payload: new URLSearchParams({ ...FORM, website: "x" }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe("/contact/sent");
+    expect(await lines()).toEqual([]);
+    const spam = await fileLines(OUTBOX_FILES.spam);
+    expect(spam.map((record) => [record.spam, record.endpoint, record.forward])).toEqual([
+      ["honeypot", "send-form", false],
+      ["honeypot", "enquiry", false],
+    ]);
+  });
+
+  it("takes a send faster than a person fills the form for a bot; the newsletter box allows a third of it", async () => {
+    await app.close();
+    app = await makeApp({ minFillMs: 3000 });
+    for (const elapsedMs of ["2999", "-5", "soon", "1e9"])
+      expectText(await sendForm({ ...FORM, ...IDS, elapsedMs }), 200, "OK");
+    expectText(await sendForm({ ...NEWSLETTER, ...IDS, elapsedMs: "999" }), 200, "OK");
+    expect((await fileLines(OUTBOX_FILES.spam)).map((record) => record.spam)).toEqual(
+      Array(5).fill("too-fast"),
+    );
+    expect(await lines()).toEqual([]);
+
+    await sendForm({ ...FORM, ...IDS, elapsedMs: "3000" });
+    await sendForm({ ...NEWSLETTER, ...IDS, elapsedMs: "1000" });
+    await sendJson({ ...IDS, template_params: { ...FORM, elapsedMs: 45_000 } });
+    // Without JavaScript there is no timing to check.
+    await sendForm({ ...FORM, ...IDS });
+    expect(await lines()).toHaveLength(4);
+  });
+});
+
+describe("caps: one client cannot fill the disk", () => {
+  it("answers 429 with Retry-After past the daily limit of one client, and takes others", async () => {
+    await app.close();
+    app = await makeApp({ dailyLimit: 2 });
+    expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
+    expect((await sendForm({ ...FORM, ...IDS, website: "bot" })).statusCode).toBe(200);
+    clock += 3_600_000;
+    const refused = await sendForm({ ...FORM, ...IDS });
+    expectText(refused, 429, "Too many enquiries from this address today");
+    expect(refused.headers["retry-after"]).toBe(String(23 * 3600));
+    const other = await app.inject({
+      method: "POST",
+      url: SEND_PATH,
+      payload: JSON.stringify({ ...IDS, template_params: FORM }),
+      headers: { "content-type": "application/json" },
+      remoteAddress: "10.0.0.9",
+    });
+    expect(other.statusCode).toBe(200);
+    clock += 23 * 3_600_000;
+    expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
+  });
+
+  it("answers 507 once the outbox folder is at its cap (OUTBOX_MAX_BYTES), counting the files there", async () => {
+    await app.close();
+    await mkdir(outboxDir, { recursive: true });
+    await writeFile(join(outboxDir, OUTBOX_FILES.spam), `${"x".repeat(1500)}\n`);
+    app = await makeApp({ maxBytes: 2300 });
+    expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
+    expectText(
+      await sendForm({ ...FORM, ...IDS }),
+      507,
+      "The outbox is full: the enquiry could not be stored",
+    );
+    expect(await lines()).toHaveLength(1);
+  });
+
+  it("answers 507 on a full disk, with the file left whole and later enquiries stored on lines of their own", async () => {
+    await app.close();
+    await mkdir(outboxDir, { recursive: true });
+    const unmount = mountSmallDisk(outboxDir);
+    // Where a tmpfs cannot be mounted, the same short write, simulated.
+    const simulated = fillingDisk(40 * 1024);
+    const write = unmount ? undefined : simulated.write;
+    try {
+      app = await makeApp({ write });
+      const statuses: number[] = [];
+      for (let i = 0; i < 40 && !statuses.includes(507); i++)
+        statuses.push((await sendForm({ ...FORM, ...IDS, message: `${i} ${"x".repeat(4000)}` })).statusCode);
+      expect(statuses.at(-1)).toBe(507);
+      const accepted = statuses.filter((status) => status === 200).length;
+      expect(accepted).toBeGreaterThan(3);
+      const text = await readFile(join(outboxDir, OUTBOX_FILES.enquiries), "utf8");
+      expect(text.endsWith("\n")).toBe(true);
+      expect(await lines()).toHaveLength(accepted);
+      // Space freed (the operator moved spam away): the next enquiry is stored whole.
+      simulated.free(40 * 1024);
+      await rm(join(outboxDir, OUTBOX_FILES.enquiries));
+      expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
+      expect(await lines()).toHaveLength(1);
+    } finally {
+      await app.close();
+      unmount?.();
+      app = await makeApp();
+    }
   });
 });

@@ -7,8 +7,8 @@ import { useContactDraft } from "~/hooks/useContactDraft";
 import { useHydrated } from "~/hooks/useHydrated";
 import { type SendStatus, useSendStatus } from "~/hooks/useSendStatus";
 import { appliedRole, ROLE_PARAM } from "~/lib/apply";
-import { CONTACT_MAX_LENGTH, emptyContact, MIN_MESSAGE, MIN_NAME } from "~/lib/contactForm";
-import { ENQUIRY_ACTION, HONEYPOT_FIELD } from "~/lib/enquiry";
+import { CONTACT_MAX_LENGTH, emptyContact } from "~/lib/contactForm";
+import { CONTACT_MIN_LENGTH, ENQUIRY_PATH, FORM_META_FIELDS } from "~/lib/enquiryRules.mjs";
 import { prepareSend, sendEmailForm } from "~/lib/sendEmail";
 import { cn, isFocusLost } from "~/lib/utils";
 import { EnquiryExtras } from "./EnquiryExtras";
@@ -21,8 +21,20 @@ const fieldId = (field: ContactField) => `contact-${field}`;
 
 /** The single-line fields, in the order they are laid out, with what browsers need to fill them. */
 const textInputs = [
-  { field: "firstName", type: "text", autoComplete: "given-name", required: true, minLength: MIN_NAME },
-  { field: "lastName", type: "text", autoComplete: "family-name", required: true, minLength: MIN_NAME },
+  {
+    field: "firstName",
+    type: "text",
+    autoComplete: "given-name",
+    required: true,
+    minLength: CONTACT_MIN_LENGTH.firstName,
+  },
+  {
+    field: "lastName",
+    type: "text",
+    autoComplete: "family-name",
+    required: true,
+    minLength: CONTACT_MIN_LENGTH.lastName,
+  },
   {
     field: "email",
     type: "email",
@@ -61,7 +73,7 @@ export function ContactForm() {
 
   const send: SendContact = async (element) => {
     // A filled honeypot is a bot: it is shown success and nothing is sent (the server checks too).
-    const honeypot = element.elements.namedItem(HONEYPOT_FIELD);
+    const honeypot = element.elements.namedItem(FORM_META_FIELDS.honeypot);
     const isBot = honeypot instanceof HTMLInputElement && honeypot.value !== "";
     const result = await run(() => (isBot ? Promise.resolve() : sendEmailForm(element)));
     if (result.ok) {
@@ -114,7 +126,7 @@ export function ContactForm() {
     // (README, "Without JavaScript"); once React runs, validateContact checks them instead.
     <form
       ref={formRef}
-      action={ENQUIRY_ACTION}
+      action={ENQUIRY_PATH}
       method="post"
       noValidate={hydrated}
       aria-labelledby="contact-form-title"
@@ -179,7 +191,7 @@ export function ContactForm() {
           <textarea
             rows={6}
             required
-            minLength={MIN_MESSAGE}
+            minLength={CONTACT_MIN_LENGTH.message}
             aria-required="true"
             placeholder={copy.fields.message.placeholder}
             className={cn(controlClass, "min-h-40 resize-y py-3 leading-relaxed")}

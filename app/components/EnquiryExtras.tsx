@@ -1,5 +1,5 @@
 import { contactPage } from "~/content/contact";
-import { ELAPSED_FIELD, HONEYPOT_FIELD, LOCALE_FIELD } from "~/lib/enquiry";
+import { FORM_META_FIELDS } from "~/lib/enquiryRules.mjs";
 
 /**
  * The fields every enquiry form posts besides what the visitor types (README, "sending"): its
@@ -11,13 +11,19 @@ export function EnquiryExtras({ title, locale = "en" }: { title: string; locale?
   return (
     <>
       <input type="hidden" name="title" value={title} />
-      <input type="hidden" name={LOCALE_FIELD} value={locale} />
-      <input type="hidden" name={ELAPSED_FIELD} defaultValue="" />
+      <input type="hidden" name={FORM_META_FIELDS.locale} value={locale} />
+      <input type="hidden" name={FORM_META_FIELDS.elapsed} defaultValue="" />
       {/* Off-screen and out of the tab order and the accessibility tree. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           {contactPage.form.honeypotLabel}
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            type="text"
+            name={FORM_META_FIELDS.honeypot}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </label>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { newsletter } from "~/content/newsletter";
-import { ENQUIRY_ACTION } from "~/lib/enquiry";
+import { ENQUIRY_PATH } from "~/lib/enquiryRules.mjs";
 import { EnquiryExtras } from "./EnquiryExtras";
 import { Button } from "./ui/button";
 
@@ -14,7 +14,7 @@ export function NewsletterForm() {
   const copy = newsletter;
   return (
     <form
-      action={ENQUIRY_ACTION}
+      action={ENQUIRY_PATH}
       method="post"
       noValidate
       data-newsletter

@@ -38,10 +38,9 @@ describe("HeaderBar", () => {
   it("does not mark 'What We Do' outside the services", () => {
     render(<HeaderBar pathname="/plans" />);
     expect(underlined(menu("What We Do").trigger)).toBe(false);
-    expect(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Plans" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    expect(
+      within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Plans" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
   it("opens the mega menu on the page's category, every category's services laid out, unseen", () => {
@@ -67,7 +66,9 @@ describe("HeaderBar", () => {
     expect(underlined(trigger)).toBe(true);
     expect(trigger).not.toHaveAttribute("aria-current");
     expect(
-      panel.getAllByRole("link", { hidden: true }).map((link) => [link.textContent, link.getAttribute("aria-current")]),
+      panel
+        .getAllByRole("link", { hidden: true })
+        .map((link) => [link.textContent, link.getAttribute("aria-current")]),
     ).toEqual([
       [expect.stringMatching(/^About/), null],
       [expect.stringMatching(/^Our Story/), null],

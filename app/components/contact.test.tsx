@@ -36,7 +36,9 @@ function renderAt(ui: React.ReactNode, path = "/contact") {
 let fetchMock: Mock<typeof fetch>;
 /** What each send posted, as the e-mail service receives it. */
 const posts = () =>
-  fetchMock.mock.calls.map(([, init]) => Object.fromEntries(init?.body as FormData) as Record<string, string>);
+  fetchMock.mock.calls.map(
+    ([, init]) => Object.fromEntries(init?.body as FormData) as Record<string, string>,
+  );
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(copy.fields.firstName.label), " सीता ");
@@ -79,7 +81,10 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: copy.submit }));
 
     expect(await screen.findByRole("heading", { name: copy.success.title })).toHaveFocus();
-    expect(fetchMock).toHaveBeenCalledWith(`${window.location.origin}/api/v1.0/email/send-form`, expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${window.location.origin}/api/v1.0/email/send-form`,
+      expect.anything(),
+    );
     const config = emailConfig(import.meta.env);
     expect(posts()).toEqual([
       {

@@ -1,17 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { CONTACT_FORM_ID } from "~/lib/apply";
+import { contactServices, enquiryTitles } from "./enquiry.mjs";
 import { site } from "./site";
 
-/** The services a visitor can pick; the empty value is 'Select a service' (SPEC.md section 3). */
-export const contactServices = [
-  "Website Design",
-  "Brand Identity",
-  "Social Media Strategy",
-  "Content Creation",
-  "AI Implementation",
-  "Logo & Visual Identity",
-  "Other",
-] as const;
+// Shared with the server, which checks the service posted (enquiry.mjs).
+export { contactServices };
 
 export type ContactService = (typeof contactServices)[number];
 
@@ -54,7 +47,7 @@ export const contactPage = {
     } satisfies Record<ContactField, FieldCopy>,
     servicePlaceholder: "Select a service",
     /** The hidden `title` every enquiry carries (SPEC.md section 3). */
-    enquiryTitle: "Contact Request",
+    enquiryTitle: enquiryTitles.contact,
     /** A field people never see; bots that fill it are dropped as if sent. */
     honeypotLabel: "Leave this field empty",
     submit: "Send Message",

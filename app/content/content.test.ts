@@ -217,9 +217,11 @@ describe("the site registry", () => {
     const inCompany = Object.values(pages).filter((page) => "nav" in page && page.nav.place === "company");
     expect(companyMenu().map((item) => item.url)).toEqual(inCompany.map((page) => page.path));
     const inMenu = servicePages.filter((page) => page.menu);
-    expect(serviceMenu().flatMap((category) => category.items.map((item) => item.url)).sort()).toEqual(
-      inMenu.map((page) => page.path).sort(),
-    );
+    expect(
+      serviceMenu()
+        .flatMap((category) => category.items.map((item) => item.url))
+        .sort(),
+    ).toEqual(inMenu.map((page) => page.path).sort());
     for (const category of serviceMenu())
       for (const item of category.items)
         expect(servicePages.find((page) => page.path === item.url)?.menu?.category).toBe(category.id);

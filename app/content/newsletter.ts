@@ -1,3 +1,5 @@
+import { enquiryTitles } from "./enquiry.mjs";
+
 /** The footer's newsletter box (DECISIONS.md 9; components/NewsletterForm.tsx, app/shell/newsletter.ts). */
 export const newsletter = {
   title: "Newsletter",
@@ -8,7 +10,7 @@ export const newsletter = {
   sending: "Subscribing...",
   invalid: "Please enter a valid email address.",
   /** The hidden title that tells the agency's inbox a sign-up from an enquiry (DECISIONS.md 9). */
-  subscriptionTitle: "Newsletter Subscription",
+  subscriptionTitle: enquiryTitles.newsletter,
   toasts: {
     sent: { title: "Subscribed!", description: "Thank you! Our next newsletter will reach your inbox." },
     failed: {

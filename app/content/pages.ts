@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { BookOpen, Briefcase, Gem, Target } from "lucide-react";
+import { enquiryPages } from "./enquiry.mjs";
 
 /**
  * The site registry: every page, declared once (docs/SPEC.md section 2). This module holds the
@@ -159,6 +160,38 @@ export const pages = {
     title: "Contact Us: Start Your Project | Sathi Digital",
     description:
       "Tell Sathi Digital about your website, brand or marketing project. We reply within 24 hours. Based in Butwal, Nepal; open Sunday to Friday, 9:00 AM to 6:00 PM.",
+  },
+  // Where a form sent without JavaScript lands (README, "Without JavaScript").
+  contactSent: {
+    name: "Message sent",
+    path: enquiryPages.contact,
+    route: "routes/form-outcome.tsx",
+    scripts: false,
+    noindex: true,
+    image: "/og-image.png",
+    title: "Message Sent | Sathi Digital",
+    description: "Your message reached Sathi Digital. We reply within 24 hours, Sunday to Friday.",
+  },
+  newsletterSubscribed: {
+    name: "Subscribed",
+    path: enquiryPages.newsletter,
+    route: "routes/form-outcome.tsx",
+    scripts: false,
+    noindex: true,
+    image: "/og-image.png",
+    title: "Subscribed to the Newsletter | Sathi Digital",
+    description:
+      "You are on the Sathi Digital newsletter: practical tips for Nepali businesses, once a month.",
+  },
+  sendFailed: {
+    name: "Not sent",
+    path: enquiryPages.failed,
+    route: "routes/form-outcome.tsx",
+    scripts: false,
+    noindex: true,
+    image: "/og-image.png",
+    title: "Message Not Sent | Sathi Digital",
+    description: "Your message could not be sent. Nothing is lost: go back, and try again or write to us.",
   },
   notFound: {
     name: "Page not found",

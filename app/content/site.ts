@@ -1,19 +1,19 @@
 /**
- * The agency's identity and contact details: the one place to change them (DECISIONS.md 1).
+ * The agency's identity and contact details: the one place to change them (DECISIONS.md 1), with
+ * identity.mjs for the name, address and e-mails, which the production server needs too.
  * Phone numbers and addresses are plausible placeholders until the agency supplies real ones.
  */
+import { identity } from "./identity.mjs";
+
 export type Office = { city: string; country: string; role: string };
 
 export const site = {
-  name: "Sathi Digital",
+  name: identity.name,
   legalName: "Sathi Digital Pvt. Ltd.",
   tagline: "Web, brand and growth studio from Nepal",
-  url: "https://sathidigital.com.np",
+  url: identity.url,
   locale: "en_NP",
-  emails: {
-    general: "hello@sathidigital.com.np",
-    projects: "projects@sathidigital.com.np",
-  },
+  emails: identity.emails,
   phones: [
     { label: "Butwal office", display: "+977 71-540 123", tel: "+97771540123" },
     { label: "Mobile", display: "+977 980-123 4567", tel: "+9779801234567" },

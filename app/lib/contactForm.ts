@@ -1,11 +1,8 @@
-import {
-  applicationMessage,
-  applicationService,
-  type ContactField,
-  contactPage,
-  contactServices,
-} from "~/content/contact";
-import { isValidEmail } from "./email";
+import { applicationMessage, applicationService, type ContactField, contactPage } from "~/content/contact";
+import { CONTACT_MAX_LENGTH, contactFieldProblem, isContactService } from "./enquiryRules.mjs";
+
+// The rules themselves are shared with the server (enquiryRules.mjs); these names stay importable here.
+export { CONTACT_MAX_LENGTH, characterCount } from "./enquiryRules.mjs";
 
 const { errors } = contactPage.form;
 
@@ -29,52 +26,16 @@ export const emptyContact: ContactValues = {
 /** The fields in the order they are laid out, which is the order their errors are met in. */
 export const contactFields = Object.keys(emptyContact) as ContactField[];
 
-/** The longest each field may be: room for any real enquiry, a bound on what is stored and sent. */
-export const CONTACT_MAX_LENGTH = {
-  firstName: 60,
-  lastName: 60,
-  email: 254,
-  phone: 30,
-  company: 120,
-  service: 40,
-  message: 5000,
-} satisfies Record<ContactField, number>;
-
-export const MIN_NAME = 2;
-export const MIN_MESSAGE = 10;
 /** A job title from the URL, bounded: the query string is anyone's to write. */
 const MAX_ROLE = 100;
 
-// Built on first use: the first Intl.Segmenter loads the browser's text-breaking data, about
-// 12 ms on a fast machine and four times that on a phone, which /contact would otherwise spend
-// in one task while it hydrates.
-let graphemes: Intl.Segmenter | null | undefined;
-
-/**
- * Characters as a reader counts them: 'सी' is one letter with its vowel sign, an emoji one
- * character (in JavaScript string length, two). Without Intl.Segmenter, code points.
- */
-export function characterCount(value: string): number {
-  if (graphemes === undefined) {
-    graphemes = typeof Intl.Segmenter === "function" ? new Intl.Segmenter() : null;
-  }
-  return graphemes ? Array.from(graphemes.segment(value)).length : [...value].length;
-}
-
-const isContactService = (value: string) => (contactServices as readonly string[]).includes(value);
-
-/**
- * Each field's own rule, on its trimmed text: the message when it fails. Names count characters
- * of any script (DECISIONS.md 17): 'सीता' is as valid as 'Sita'. The maximum lengths stay in
- * string length, as the fields' maxlength counts.
- */
-const fieldRules: Partial<Record<ContactField, (value: string) => string | undefined>> = {
-  firstName: (value) => (characterCount(value) < MIN_NAME ? errors.firstName : undefined),
-  lastName: (value) => (characterCount(value) < MIN_NAME ? errors.lastName : undefined),
-  email: (value) => (isValidEmail(value) ? undefined : errors.email),
-  // Only reachable by tampering: the select offers nothing else.
-  service: (value) => (value === "" || isContactService(value) ? undefined : errors.service),
-  message: (value) => (characterCount(value) < MIN_MESSAGE ? errors.message : undefined),
+/** The message of a field that breaks its rule (contactFieldProblem's "invalid"). */
+const invalidMessages: Partial<Record<ContactField, string>> = {
+  firstName: errors.firstName,
+  lastName: errors.lastName,
+  email: errors.email,
+  service: errors.service,
+  message: errors.message,
 };
 
 /**
@@ -86,8 +47,9 @@ export function validateContact(values: ContactValues): { values: ContactValues;
   const found: ContactErrors = {};
   for (const field of contactFields) {
     const value = values[field].trim();
-    const max = CONTACT_MAX_LENGTH[field];
-    const error = value.length > max ? errors.tooLong(max) : fieldRules[field]?.(value);
+    const problem = contactFieldProblem(field, value);
+    const error =
+      problem === "tooLong" ? errors.tooLong(CONTACT_MAX_LENGTH[field]) : problem && invalidMessages[field];
     trimmed[field] = value;
     if (error) found[field] = error;
   }

@@ -1,4 +1,4 @@
-import { ELAPSED_FIELD } from "./enquiry";
+import { FORM_META_FIELDS } from "./enquiryRules.mjs";
 
 /** A send that has not answered by then is abandoned and treated as failed. */
 export const SEND_TIMEOUT_MS = 15_000;
@@ -27,7 +27,7 @@ export function prepareSend(): void {
  * bot sends within moments of the page loading (the server's spam check, README).
  */
 export async function sendEmailForm(form: HTMLFormElement, timeoutMs = SEND_TIMEOUT_MS): Promise<void> {
-  const elapsed = form.elements.namedItem(ELAPSED_FIELD);
+  const elapsed = form.elements.namedItem(FORM_META_FIELDS.elapsed);
   if (elapsed instanceof HTMLInputElement) elapsed.value = String(Math.round(performance.now()));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

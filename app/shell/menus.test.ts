@@ -123,7 +123,9 @@ describe("the header's menus", () => {
     const logo = screen.getAllByRole("link", { name: /home$/ })[0];
     logo.focus();
     movePointer(document.body, trigger);
-    within(panel).getByRole("link", { name: /^Branding/ }).focus();
+    within(panel)
+      .getByRole("link", { name: /^Branding/ })
+      .focus();
     await user.keyboard("{Escape}");
     expect(isOpen(panel)).toBe(false);
     expect(trigger).toHaveFocus();
@@ -218,7 +220,7 @@ describe("the 'What We Do' panel", () => {
       "data-active",
     );
     // Passing over a category on the way out of the list shows nothing either.
-        const services = within(panel).getByRole("link", { name: /^Logo & Identity/ });
+    const services = within(panel).getByRole("link", { name: /^Logo & Identity/ });
     movePointer(services, design);
     vi.advanceTimersByTime(HOVER_INTENT_MS - 1);
     movePointer(design, services);
@@ -241,7 +243,9 @@ describe("the 'What We Do' panel", () => {
     await user.tab();
     await user.tab();
     expect(within(panel).getByRole("link", { name: /^Website Design/ })).toHaveFocus();
-    within(panel).getByRole("link", { name: /^Branding/ }).focus();
+    within(panel)
+      .getByRole("link", { name: /^Branding/ })
+      .focus();
     expect(within(panel).getByRole("link", { name: /^Logo & Identity/ })).toBeVisible();
   });
 
@@ -250,7 +254,9 @@ describe("the 'What We Do' panel", () => {
     renderPage({ pathname: "/services/SEO" });
     const { trigger, panel } = menu("What We Do");
     await user.click(trigger);
-    within(panel).getByRole("link", { name: /^Branding/ }).focus();
+    within(panel)
+      .getByRole("link", { name: /^Branding/ })
+      .focus();
     expect(within(panel).getByRole("link", { name: /^Logo & Identity/ })).toBeVisible();
     await user.keyboard("{Escape}");
     expect(isOpen(panel)).toBe(false);

@@ -1,6 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  type Mock,
+  onTestFinished,
+  vi,
+} from "vitest";
 import { newsletter } from "~/content/newsletter";
 import { toastCopy } from "~/content/toast";
 import { emailConfig } from "~/lib/emailConfig.mjs";
@@ -62,8 +72,14 @@ describe("the footer's newsletter box", () => {
     const user = userEvent.setup();
     const { response, answer } = deferredResponse();
     fetchMock.mockReturnValue(response);
+    // Whether the browser would post the form itself, leaving the page.
+    const posted: boolean[] = [];
+    const onSubmit = (event: Event) => posted.push(!event.defaultPrevented);
+    window.addEventListener("submit", onSubmit);
+    onTestFinished(() => window.removeEventListener("submit", onSubmit));
     await user.type(input(), "ram@example.com.np");
     await user.click(within(form()).getByRole("button", { name: newsletter.button }));
+    expect(posted).toEqual([false]);
 
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [{ url, body }] = sent();

@@ -100,7 +100,9 @@ describe("input before hydration", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     pageStillToHydrate(`<form aria-label="Enquiry"><button type="submit">Send</button></form>`);
     const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
-    screen.getByRole("form", { name: "Enquiry" }).addEventListener("submit", (event) => event.preventDefault());
+    screen
+      .getByRole("form", { name: "Enquiry" })
+      .addEventListener("submit", (event) => event.preventDefault());
     screen.getByRole("button", { name: "Send" }).click();
     hydrating();
     hydrated();

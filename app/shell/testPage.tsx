@@ -26,6 +26,8 @@ export function stayOnPage(): void {
 
 /** The pointer moves from one element onto another, with the events a browser fires for it. */
 export function movePointer(from: Element | null, to: Element | null, pointerType = "mouse"): void {
-  if (from) from.dispatchEvent(new PointerEvent("pointerout", { bubbles: true, pointerType, relatedTarget: to }));
-  if (to) to.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType, relatedTarget: from }));
+  if (from)
+    from.dispatchEvent(new PointerEvent("pointerout", { bubbles: true, pointerType, relatedTarget: to }));
+  if (to)
+    to.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType, relatedTarget: from }));
 }

@@ -28,7 +28,9 @@ async function show(input: ToastInput) {
 }
 
 function pointer(type: string, target: Element, init: PointerEventInit = {}) {
-  target.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: "mouse", pointerId: 1, ...init }));
+  target.dispatchEvent(
+    new PointerEvent(type, { bubbles: true, pointerType: "mouse", pointerId: 1, ...init }),
+  );
 }
 
 // One page for the whole file, as a visit has: the region is added once, when the page is ready.

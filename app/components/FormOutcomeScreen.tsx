@@ -1,0 +1,42 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import type { FormOutcome } from "~/content/formOutcomes";
+import { cn } from "~/lib/utils";
+import { CallsToAction } from "./CallsToAction";
+import { Container } from "./ui/container";
+
+/** Where a form sent without JavaScript lands: sent, or not sent and what to do (formOutcomes.ts). */
+export function FormOutcomeScreen({ outcome }: { outcome: FormOutcome }) {
+  const [primary, secondary] = outcome.actions;
+  const Icon = outcome.tone === "success" ? CircleCheck : CircleAlert;
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="on-inverse relative flex min-h-[80svh] items-center overflow-hidden bg-inverse pt-[var(--header-height)] text-inverse-foreground"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 -right-40 size-[520px] rounded-full bg-brand-surface/60 blur-3xl"
+      />
+      <Container className="relative py-20">
+        <span
+          className={cn(
+            "grid size-16 place-items-center rounded-full",
+            outcome.tone === "success"
+              ? "bg-chip-green text-chip-green-foreground"
+              : "bg-chip-crimson text-chip-crimson-foreground",
+          )}
+        >
+          <Icon aria-hidden="true" className="size-8" strokeWidth={1.75} />
+        </span>
+        <p className="mt-8 text-sm font-bold tracking-[0.14em] text-inverse-accent uppercase">
+          {outcome.eyebrow}
+        </p>
+        <h1 id="page-title" className="mt-3 max-w-3xl text-4xl font-extrabold md:text-5xl">
+          {outcome.title}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-inverse-muted">{outcome.text}</p>
+        <CallsToAction primary={primary} secondary={secondary} className="mt-9" />
+      </Container>
+    </section>
+  );
+}

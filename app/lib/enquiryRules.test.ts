@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { contactFieldProblem, isWebAddress } from "./enquiryRules.mjs";
+
+describe("contactFieldProblem", () => {
+  it("checks the length first, then the rule, on the text as given", () => {
+    expect(contactFieldProblem("firstName", "x".repeat(61))).toBe("tooLong");
+    expect(contactFieldProblem("firstName", "S")).toBe("invalid");
+    expect(contactFieldProblem("firstName", "सीता")).toBeUndefined();
+    expect(contactFieldProblem("phone", "")).toBeUndefined();
+    expect(contactFieldProblem("service", "Hacking")).toBe("invalid");
+    expect(contactFieldProblem("message", "Ten chars!")).toBeUndefined();
+  });
+
+  it("takes an empty portfolio link, or an http(s) address of at most 500 characters (DECISIONS.md 21)", () => {
+    expect(contactFieldProblem("portfolio", "")).toBeUndefined();
+    expect(contactFieldProblem("portfolio", "https://behance.net/sita")).toBeUndefined();
+    expect(contactFieldProblem("portfolio", `https://example.com/${"a".repeat(480)}`)).toBeUndefined();
+    expect(contactFieldProblem("portfolio", `https://example.com/${"a".repeat(481)}`)).toBe("tooLong");
+    for (const bad of ["behance.net/sita", "javascript:alert(1)", "ftp://example.com/cv.pdf", "http://"])
+      expect(contactFieldProblem("portfolio", bad), bad).toBe("invalid");
+  });
+});
+
+describe("isWebAddress", () => {
+  it("is true only for absolute http and https URLs with a host", () => {
+    expect(isWebAddress("http://example.com")).toBe(true);
+    expect(isWebAddress("https://उदाहरण.नेपाल/cv")).toBe(true);
+    expect(isWebAddress("mailto:a@b.np")).toBe(false);
+    expect(isWebAddress("/relative")).toBe(false);
+  });
+});

@@ -1,0 +1,285 @@
+// @vitest-environment node
+// The mail pipeline against a real SMTP server in this process (smtp-server; what it receives is
+// parsed with mailparser), with the retry timings shortened.
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { autoreply } from "../app/content/enquiry.mjs";
+import { buildServer } from "./app.mjs";
+import { DEFAULT_RETRY, retryDelay } from "./delivery.mjs";
+import { readJsonl } from "./jsonl.mjs";
+import { createMailer } from "./mail.mjs";
+import { ENQUIRY_PATH } from "../app/lib/enquiryRules.mjs";
+import { SEND_FORM_PATH } from "./outbox.mjs";
+import { OUTBOX_FILES } from "./store.mjs";
+import { CONTACT, IDS, NEWSLETTER, freePort, makeSite, multipart, startSmtp } from "./test-support";
+
+const AGENCY = "inbox@agency.example";
+const FAST_RETRY = { firstDelayMs: 40, maxDelayMs: 200, giveUpAfterMs: 60_000 };
+
+let site: Awaited<ReturnType<typeof makeSite>>;
+let dir: string;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+const apps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  site = await makeSite();
+});
+afterAll(() => site.remove());
+
+beforeEach(async () => {
+  dir = join(site.root, `outbox-${Math.random().toString(36).slice(2)}`);
+  smtp = await startSmtp();
+});
+
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+  await smtp.close();
+});
+
+async function startApp({
+  url = smtp.url,
+  autoreply: acknowledge = false,
+  retry = FAST_RETRY,
+}: { url?: string; autoreply?: boolean; retry?: typeof FAST_RETRY } = {}) {
+  const app = await buildServer({
+    root: site.clientDir,
+    outbox: {
+      dir,
+      rateLimit: { max: 1000, windowMs: 60_000 },
+      dailyLimit: 1000,
+      retry,
+      journalPollMs: 30,
+      mail: { mailer: createMailer(url), to: AGENCY, autoreply: acknowledge },
+    },
+  });
+  apps.push(app);
+  return app;
+}
+
+async function post(app: FastifyInstance, fields: Record<string, string>) {
+  const { payload, headers } = multipart({ ...IDS, ...fields });
+  const res = await app.inject({ method: "POST", url: SEND_FORM_PATH, payload, headers });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function readLines(file: string) {
+  return (await readJsonl(join(dir, file))).records as Record<string, unknown>[];
+}
+
+const journal = () => readLines(OUTBOX_FILES.deliveries);
+const enquiries = () => readLines(OUTBOX_FILES.enquiries);
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000) {
+  const start = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`not reached in ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const events = (kind: string) => async () => (await journal()).filter((entry) => entry.event === kind);
+
+describe("the agency's e-mail", () => {
+  it("names the kind and the visitor, replies to the visitor and lists every field, labelled", async () => {
+    const app = await startApp();
+    await post(app, { ...CONTACT, phone: "", portfolio: "https://behance.net/asha" });
+    const [{ mail, envelope }] = await smtp.waitFor(1);
+    const [enquiry] = await enquiries();
+    expect(mail.subject).toBe("Contact Request from Asha Rai");
+    expect(mail.from?.value).toEqual([
+      { name: "Sathi Digital website", address: "no-reply@sathidigital.com.np" },
+    ]);
+    expect(mail.to && "value" in mail.to && mail.to.value[0].address).toBe(AGENCY);
+    expect(mail.replyTo?.value).toEqual([{ name: "Asha Rai", address: "asha@example.com" }]);
+    expect(envelope.rcptTo.map((to) => to.address)).toEqual([AGENCY]);
+    expect(mail.messageId).toBe(`<${enquiry.id}@sathidigital.com.np>`);
+    expect(mail.html).toBe(false);
+    expect(mail.text).toContain(
+      [
+        "First name: Asha",
+        "Last name: Rai",
+        "E-mail: asha@example.com",
+        "Phone: (not given)",
+        "Company: Himal Tea",
+        "Service: Website Design",
+        "Portfolio or CV: https://behance.net/asha",
+        "Message:\nWe need a new website.\nSecond line.",
+        "",
+        "Sent from: the English site (/)",
+      ].join("\n"),
+    );
+    expect(mail.text).toContain(`Enquiry id: ${enquiry.id}`);
+    const [sent] = await until(events("sent"), (list) => list.length === 1);
+    expect(sent).toMatchObject({ id: enquiry.id, message: "agency", event: "sent" });
+  });
+
+  it("says a newsletter sign-up from the Nepali site is one, and keeps each address once", async () => {
+    const app = await startApp();
+    await post(app, { ...NEWSLETTER, locale: "ne" });
+    await post(app, { ...NEWSLETTER, email: "  Reader@Example.COM " });
+    await post(app, { ...NEWSLETTER, email: "other@example.com" });
+    const received = await smtp.waitFor(3);
+    expect(received.map(({ mail }) => mail.subject).sort()).toEqual([
+      "Newsletter Subscription: Reader@Example.COM",
+      "Newsletter Subscription: other@example.com",
+      "Newsletter Subscription: reader@example.com",
+    ]);
+    const nepali = received.find(({ mail }) => mail.subject?.endsWith("reader@example.com"))!;
+    expect(nepali.mail.text).toContain("E-mail: reader@example.com\n\nSent from: the Nepali site (/ne)");
+    const subscribers = await until(
+      () => readLines(OUTBOX_FILES.subscribers),
+      (list) => list.length === 2,
+    );
+    expect(subscribers.map((entry) => entry.email)).toEqual(["reader@example.com", "other@example.com"]);
+    expect(subscribers[0]).toMatchObject({ locale: "ne" });
+  });
+
+  it("lets no field add or disguise a header: CR, LF, NUL, U+2028 and bidi controls stay out", async () => {
+    const app = await startApp();
+    await post(app, {
+      ...CONTACT,
+      firstName: "Asha\r\nBcc: victim@example.org",
+      lastName: "Rai\u2028X-Injected: yes\u0000\u202e",
+      company: "Tea\r\nSubject: spoofed",
+      message: "Hello there\r\n.\r\nMAIL FROM:<x@example.org>\r\nBcc: victim@example.org",
+    });
+    const [{ mail, raw, envelope }] = await smtp.waitFor(1);
+    const headerBlock = raw.slice(0, raw.indexOf("\r\n\r\n"));
+    expect(headerBlock).not.toMatch(/^(bcc|x-injected|subject: spoofed)/im);
+    expect(mail.headers.has("bcc")).toBe(false);
+    expect(mail.headers.has("x-injected")).toBe(false);
+    expect(envelope.rcptTo.map((to) => to.address)).toEqual([AGENCY]);
+    expect(mail.subject).toBe("Contact Request from Asha Bcc: victim@example.org Rai X-Injected: yes");
+    expect(mail.replyTo?.value[0].name).toBe("Asha Bcc: victim@example.org Rai X-Injected: yes");
+    // In the body the text is kept, as text: on one line, but for the message's own lines.
+    expect(mail.text).toContain("First name: Asha Bcc: victim@example.org\nLast name: Rai X-Injected: yes\n");
+    expect(mail.text).toContain("Company: Tea Subject: spoofed\n");
+    expect(mail.text).toContain("MAIL FROM:<x@example.org>");
+  });
+});
+
+describe("the acknowledgement (ENQUIRY_AUTOREPLY=1)", () => {
+  it("goes to the visitor in the site's language, fixed text with nothing the visitor typed", async () => {
+    const app = await startApp({ autoreply: true });
+    const visitor = {
+      ...CONTACT,
+      firstName: "Spammer",
+      lastName: "Linkman",
+      company: "Buy pills at spam.example",
+      message: "Visit https://spam.example now for cheap pills",
+    };
+    await post(app, visitor);
+    await post(app, { ...NEWSLETTER, email: "sita@example.com", locale: "ne" });
+    const received = await smtp.waitFor(4);
+    const acks = received.filter(({ mail }) => mail.headers.get("auto-submitted") === "auto-replied");
+    expect(acks).toHaveLength(2);
+    const toVisitor = acks.find(({ envelope }) => envelope.rcptTo[0].address === CONTACT.email)!;
+    expect(toVisitor.mail.subject).toBe(autoreply.en.contact.subject);
+    expect(toVisitor.mail.text?.trim()).toBe(autoreply.en.contact.text);
+    expect(toVisitor.mail.replyTo?.value[0].address).toBe(AGENCY);
+    for (const typed of [visitor.firstName, visitor.lastName, "spam.example", "pills", visitor.phone])
+      expect(toVisitor.raw).not.toContain(typed);
+    const nepali = acks.find(({ envelope }) => envelope.rcptTo[0].address === "sita@example.com")!;
+    expect(nepali.mail.subject).toBe(autoreply.ne.newsletter.subject);
+    expect(nepali.mail.text?.trim()).toBe(autoreply.ne.newsletter.text);
+  });
+});
+
+describe("retries", () => {
+  it("waits at most 30 s for the first retry, doubles up to an hour, and tries for 24 hours", () => {
+    expect(retryDelay(DEFAULT_RETRY, 1)).toBeLessThanOrEqual(30_000);
+    expect(retryDelay(DEFAULT_RETRY, 2)).toBe(2 * retryDelay(DEFAULT_RETRY, 1));
+    expect(retryDelay(DEFAULT_RETRY, 40)).toBe(3_600_000);
+    expect(DEFAULT_RETRY.giveUpAfterMs).toBe(24 * 3_600_000);
+  });
+
+  it("keeps the enquiry while the mail server is down and sends it once it is up", async () => {
+    const port = await freePort();
+    const app = await startApp({ url: `smtp://127.0.0.1:${port}` });
+    await post(app, CONTACT);
+    const [failure] = await until(events("attempt-failed"), (list) => list.length >= 2);
+    expect(String(failure.error)).toMatch(/ECONNREFUSED|connect/i);
+    expect(Date.parse(String(failure.nextAttemptAt)) - Date.parse(String(failure.at))).toBe(40);
+    await smtp.close();
+    smtp = await startSmtp(port);
+    await smtp.waitFor(1);
+    await until(events("sent"), (list) => list.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("retries a refusal (550), records the server's answer, and sends it once accepted", async () => {
+    smtp.control.refuse = { code: 550, text: "5.1.1 Mailbox unavailable" };
+    const app = await startApp();
+    await post(app, CONTACT);
+    const [failure] = await until(events("attempt-failed"), (list) => list.length >= 1);
+    expect(failure.error).toMatch(/^550 5\.1\.1 Mailbox unavailable/);
+    smtp.control.refuse = null;
+    await smtp.waitFor(1);
+    await until(events("sent"), (list) => list.length === 1);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("parks the message as failed after the retry period, and sends it on the operator's retry", async () => {
+    smtp.control.refuse = { code: 451, text: "4.3.0 Try again later" };
+    const app = await startApp({ retry: { ...FAST_RETRY, giveUpAfterMs: 150 } });
+    await post(app, CONTACT);
+    const [failed] = await until(events("failed"), (list) => list.length === 1);
+    expect(failed).toMatchObject({ message: "agency", error: expect.stringMatching(/^451 4\.3\.0/) });
+    const attempts = (await events("attempt-failed")()).length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await events("attempt-failed")()).length).toBe(attempts);
+
+    smtp.control.refuse = null;
+    const { appendRetry } = await import("../scripts/outbox.mjs");
+    await appendRetry(dir, [String(failed.id)]);
+    await smtp.waitFor(1);
+    await until(events("sent"), (list) => list.length === 1);
+  });
+});
+
+describe("restarts", () => {
+  it("rebuilds the queue from the files: what was waiting is sent once, what was sent is not sent again", async () => {
+    const port = await freePort();
+    const first = await startApp({ url: `smtp://127.0.0.1:${port}` });
+    for (const name of ["Anita", "Bikash", "Chandra"]) await post(first, { ...CONTACT, firstName: name });
+    await until(events("attempt-failed"), (list) => list.length >= 3);
+    await first.close();
+
+    await smtp.close();
+    smtp = await startSmtp(port);
+    const second = await startApp({ url: smtp.url });
+    await smtp.waitFor(3);
+    await until(events("sent"), (list) => list.length === 3);
+    await second.close();
+
+    const third = await startApp({ url: smtp.url });
+    await post(third, { ...CONTACT, firstName: "Dipesh" });
+    await smtp.waitFor(4);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.map(({ mail }) => mail.subject).sort()).toEqual([
+      "Contact Request from Anita Rai",
+      "Contact Request from Bikash Rai",
+      "Contact Request from Chandra Rai",
+      "Contact Request from Dipesh Rai",
+    ]);
+  });
+
+  it("forwards posts without JavaScript the same way", async () => {
+    const app = await startApp();
+    const res = await app.inject({
+      method: "POST",
+      url: ENQUIRY_PATH,
+      payload: new URLSearchParams(CONTACT).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.statusCode).toBe(200);
+    const [{ mail }] = await smtp.waitFor(1);
+    expect(mail.subject).toBe("Contact Request from Asha Rai");
+    expect((await enquiries())[0]).toMatchObject({ endpoint: "enquiry", forward: true });
+  });
+});
