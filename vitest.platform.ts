@@ -105,7 +105,11 @@ function showPopover(element: HTMLElement) {
   if (popoverState(element) === null) throw new DOMException("Not a popover", "NotSupportedError");
   if (popovers.has(element)) return;
   if (!element.isConnected) throw new DOMException("Not connected", "InvalidStateError");
-  const opening = new TestToggleEvent("beforetoggle", { oldState: "closed", newState: "open", cancelable: true });
+  const opening = new TestToggleEvent("beforetoggle", {
+    oldState: "closed",
+    newState: "open",
+    cancelable: true,
+  });
   if (!element.dispatchEvent(opening)) return;
   // An auto popover closes the others, but not those it is inside of.
   if (popoverState(element) === "auto")
@@ -267,7 +271,8 @@ function openDialog(dialog: HTMLDialogElement, modal: boolean) {
   }
   queueToggle(dialog, "closed", "open");
   // The dialog focusing steps: its autofocus element, else its first focusable one, else itself.
-  const control = dialog.querySelector<HTMLElement>("[autofocus]") ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+  const control =
+    dialog.querySelector<HTMLElement>("[autofocus]") ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
   (control ?? dialog).focus();
 }
 

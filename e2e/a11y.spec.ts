@@ -39,14 +39,24 @@ const sectionWith = (inner: Locator) => inner.locator("xpath=ancestor::section[p
  */
 type PageState = { name: string; open: (page: Page) => Promise<Locator> };
 
+/** A disclosure's summary with `name` (an FAQ question, a role, a phone menu category). */
+const summaryNamed = (scope: Locator, name: string | RegExp) =>
+  scope.locator("summary").filter({ hasText: name });
+const openedDetails = (summary: Locator) =>
+  summary.locator("xpath=..").and(summary.page().locator("details[open]"));
+
 async function openNavMenu(page: Page, name: string) {
   const button = mainNav(page).getByRole("button", { name });
   await button.click();
-  await expect(button).toHaveAttribute("aria-expanded", "true");
-  // The panel's content arrives with its code, fetched on intent.
-  const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+  const panel = page.locator(`#${await button.getAttribute("popovertarget")}`);
   await expect(panel.getByRole("link").first()).toBeVisible();
   return page.getByRole("banner");
+}
+
+/** Opens a disclosure by its summary and waits until it is open. */
+async function openDisclosure(summary: Locator) {
+  await summary.click();
+  await expect(openedDetails(summary)).toHaveCount(1);
 }
 
 async function openMobilePanel(page: Page) {
@@ -54,9 +64,7 @@ async function openMobilePanel(page: Page) {
   const dialog = mobileDialog(page);
   await expect(dialog).toBeVisible();
   // With a category open, so its services are checked too.
-  const category = dialog.getByRole("button", { name: "Branding" });
-  await category.click();
-  await expect(category).toHaveAttribute("aria-expanded", "true");
+  await openDisclosure(summaryNamed(dialog, "Branding"));
   return dialog;
 }
 
@@ -108,9 +116,8 @@ function statesOf(path: string): PageState[] {
         {
           name: "a role open",
           open: async (page) => {
-            const role = main(page).getByRole("button", { name: /^Senior UX\/UI Designer/ });
-            await role.click();
-            await expect(role).toHaveAttribute("aria-expanded", "true");
+            const role = summaryNamed(main(page), /^Senior UX\/UI Designer/);
+            await openDisclosure(role);
             return sectionWith(role);
           },
         },
@@ -120,9 +127,8 @@ function statesOf(path: string): PageState[] {
         {
           name: "a question open",
           open: async (page) => {
-            const question = main(page).getByRole("button", { name: /^How much does a website cost/ });
-            await question.click();
-            await expect(question).toHaveAttribute("aria-expanded", "true");
+            const question = summaryNamed(main(page), /^How much does a website cost/);
+            await openDisclosure(question);
             return sectionWith(question);
           },
         },
@@ -492,20 +498,8 @@ test.describe("keyboard", () => {
     test.setTimeout(180_000);
     /** Each page with its widgets opened: what Tab then walks through, from the top of main. */
     const widgetPages: [string, (page: Page) => Promise<void>][] = [
-      [
-        "/faq",
-        (page) =>
-          main(page)
-            .getByRole("button", { name: /^How much does a website cost/ })
-            .click(),
-      ],
-      [
-        "/about/careers",
-        (page) =>
-          main(page)
-            .getByRole("button", { name: /^Full Stack Developer/ })
-            .click(),
-      ],
+      ["/faq", (page) => openDisclosure(summaryNamed(main(page), /^How much does a website cost/))],
+      ["/about/careers", (page) => openDisclosure(summaryNamed(main(page), /^Full Stack Developer/))],
       ["/testimonials", async () => {}],
       ["/portfolio", async () => {}],
       [
@@ -629,10 +623,10 @@ test.describe("keyboard", () => {
     await page.keyboard.press("Enter");
     const dialog = mobileDialog(page);
     await expect(dialog).toBeVisible();
-    const branding = dialog.getByRole("button", { name: "Branding" });
+    const branding = summaryNamed(dialog, "Branding");
     await branding.focus();
     await page.keyboard.press("Enter");
-    await expect(branding).toHaveAttribute("aria-expanded", "true");
+    await expect(openedDetails(branding)).toHaveCount(1);
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("link", { name: "Logo & Identity" })).toBeFocused();
 

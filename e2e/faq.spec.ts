@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations, collectProblems, expectNoProblems, gotoReady, revealAll } from "./helpers";
 
 const CATEGORIES = ["All", "Services", "Pricing", "Process", "Support", "Getting Started"];
@@ -7,10 +7,15 @@ const search = (page: Page) => page.getByRole("searchbox", { name: "Search the q
 const chip = (page: Page, name: string) =>
   page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name, exact: true });
 const list = (page: Page) => page.getByRole("region", { name: "Find your answer" }).getByRole("list");
-/** The accordion buttons, one per question shown. */
-const questions = (page: Page) => list(page).getByRole("button");
+/** The questions shown: each a native disclosure (`<details>`), opened by its summary. */
+const questions = (page: Page) => list(page).locator("summary");
 const question = (page: Page, text: string) =>
-  list(page).getByRole("button", { name: new RegExp(`^${text}`) });
+  list(page)
+    .locator("summary")
+    .filter({ hasText: new RegExp(`^${text}`) });
+const isOpen = (summary: Locator) => summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
+/** What a question shows when open: its answer. */
+const answerOf = (summary: Locator) => summary.locator("xpath=following-sibling::*[1]");
 
 test.describe("/faq", () => {
   test("shows 15 questions in five categories, each tagged, and emits FAQPage JSON-LD", async ({
@@ -26,8 +31,7 @@ test.describe("/faq", () => {
     );
     await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "true");
     await expect(questions(page)).toHaveCount(15);
-    for (const button of await questions(page).all())
-      await expect(button).toHaveAttribute("aria-expanded", "false");
+    for (const summary of await questions(page).all()) expect(await isOpen(summary)).toBe(false);
     await expect(question(page, "How much does a website cost\\?")).toContainText("Pricing");
 
     const jsonLd = await page
@@ -49,20 +53,20 @@ test.describe("/faq", () => {
     const second = question(page, "How quickly do you respond to support requests\\?");
 
     await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    const panel = page.locator(`#${await first.getAttribute("aria-controls")}`);
+    await expect.poll(() => isOpen(first)).toBe(true);
+    const panel = answerOf(first);
     await expect(panel).toBeVisible();
     await expect(panel).toContainText("2-4 weeks");
 
     await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => isOpen(second)).toBe(true);
+    await expect.poll(() => isOpen(first)).toBe(false);
     await expect(panel).toBeHidden();
     await expect(page.getByText("within 4 hours")).toBeVisible();
 
     await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
-    await expect(list(page).getByRole("region")).toHaveCount(0);
+    await expect.poll(() => isOpen(second)).toBe(false);
+    await expect(list(page).locator("details[open]")).toHaveCount(0);
   });
 
   test("the accordion works from the keyboard", async ({ page }) => {
@@ -70,9 +74,9 @@ test.describe("/faq", () => {
     const item = question(page, "Do you offer payment plans\\?");
     await item.focus();
     await page.keyboard.press("Enter");
-    await expect(item).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => isOpen(item)).toBe(true);
     await page.keyboard.press("Space");
-    await expect(item).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => isOpen(item)).toBe(false);
   });
 
   test("a category chip shows only its three questions", async ({ page }) => {
@@ -81,7 +85,7 @@ test.describe("/faq", () => {
     await expect(chip(page, "Support")).toHaveAttribute("aria-pressed", "true");
     await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "false");
     await expect(questions(page)).toHaveCount(3);
-    for (const button of await questions(page).all()) await expect(button).toContainText("Support");
+    for (const summary of await questions(page).all()) await expect(summary).toContainText("Support");
     await chip(page, "All").click();
     await expect(questions(page)).toHaveCount(15);
   });

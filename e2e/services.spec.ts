@@ -30,8 +30,9 @@ const CATEGORIES = [
     id: "branding",
     title: "Branding",
     services: [
-      { id: "logo-identity", title: "Logo & Identity", page: "/services/logo-design" },
-      { id: "brand-identity", title: "Brand Identity", page: "/services/branding" },
+      // The twin paths (DECISIONS.md 3) are linked from here, so a crawler finds every route.
+      { id: "logo-identity", title: "Logo & Identity", page: "/services/logo-identity" },
+      { id: "brand-identity", title: "Brand Identity", page: "/services/Branding" },
       { id: "personal-branding", title: "Personal Branding", page: "/services/PersonalBranding" },
       { id: "packaging-design", title: "Packaging Design", page: "/services/PackagingDesign" },
     ],
@@ -446,9 +447,9 @@ test.describe("/services selection and the URL hash", () => {
     await expectDetailsScrolledIntoPlace(page);
     const link = main(page).getByRole("link", { name: "Read the full service page" });
     await expect(link).toHaveCount(1);
-    await expect(link).toHaveAttribute("href", "/services/logo-design");
+    await expect(link).toHaveAttribute("href", "/services/logo-identity");
     await link.click();
-    await expect(page).toHaveURL(/\/services\/logo-design$/);
+    await expect(page).toHaveURL(/\/services\/logo-identity$/);
     await expect(page.getByRole("heading", { level: 1, name: LOGO_PAGE_TITLE })).toBeVisible();
     await expect.poll(() => scrollY(page)).toBe(0);
   });
@@ -534,19 +535,15 @@ test.describe("/services page structure", () => {
 });
 
 test.describe("links to the service pages", () => {
-  test("the 'What We Do' menu leads to a service page by client-side navigation", async ({
-    page,
-    baseURL,
-  }) => {
+  test("the 'What We Do' menu leads to a service page, a page of its own", async ({ page, baseURL }) => {
     const problems = collectProblems(page, baseURL!);
     await gotoReady(page, "/services");
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
     if (isMobile()) {
       await expect(mainNav(page)).toBeHidden();
       await page.getByRole("banner").getByRole("button", { name: /menu/i }).first().click();
       const dialog = page.getByRole("dialog", { name: "Site menu" });
-      await dialog.getByRole("button", { name: "Digital Marketing" }).click();
+      await dialog.locator("summary").filter({ hasText: "Digital Marketing" }).click();
       await dialog.getByRole("link", { name: "SEO Optimization", exact: true }).click();
       await expect(dialog).toBeHidden();
     } else {
@@ -565,9 +562,8 @@ test.describe("links to the service pages", () => {
       "href",
       "https://sathidigital.com.np/services/SEO",
     );
-    expect(
-      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-    ).toBe(true);
+    // A static page: no React came with it (docs/DECISIONS.md 19).
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrate"))).toBe(false);
     expectNoProblems(problems);
   });
 

@@ -30,6 +30,26 @@ async function barMenusShown(page: Page, path: string) {
   return false;
 }
 
+/**
+ * Whether the panel a menu button opens is showing. The button is a popover's invoker: the
+ * browser itself tells assistive technology its state, so it carries no aria-expanded.
+ */
+const panelOpen = (button: Locator) =>
+  button.evaluate((el) => (el as HTMLButtonElement).popoverTargetElement?.matches(":popover-open") ?? false);
+
+async function expectOpen(button: Locator, open: boolean) {
+  await expect.poll(() => panelOpen(button)).toBe(open);
+}
+
+/** A service category of the phone menu: a disclosure (`<details>`), opened by its summary. */
+const serviceGroup = (scope: Locator | Page, name: string) =>
+  scope.locator("summary").filter({ hasText: name });
+
+async function expectGroupOpen(dialog: Locator, name: string, open: boolean) {
+  const details = dialog.locator("details").filter({ has: serviceGroup(dialog.page(), name) });
+  await expect.poll(() => details.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(open);
+}
+
 async function openMobileMenu(page: Page) {
   await menuButton(page).click();
   await expect(mobileDialog(page)).toBeVisible();
@@ -103,11 +123,11 @@ test.describe("desktop navigation", () => {
     if (!(await barMenusShown(page, "/"))) return;
     const nav = mainNav(page);
     const button = servicesButton(page);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(button, false);
     await expect(nav.getByRole("link", { name: /^Design & Development/ })).toBeHidden();
 
     await button.hover();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(button, true);
     for (const category of ["Design & Development", "Branding", "Digital Marketing"]) {
       await expect(nav.getByRole("link", { name: new RegExp(`^${category}`) })).toBeVisible();
     }
@@ -125,7 +145,7 @@ test.describe("desktop navigation", () => {
     await expect(nav.getByRole("link", { name: /^Logo & Identity/, includeHidden: true })).toBeHidden();
 
     await page.mouse.move(20, 850);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(button, false);
     await expect(nav.getByRole("link", { name: /^Design & Development/, includeHidden: true })).toBeHidden();
   });
 
@@ -164,7 +184,7 @@ test.describe("desktop navigation", () => {
     for (const width of [768, 900, 1023, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await servicesButton(page).click();
-      await expect(servicesButton(page)).toHaveAttribute("aria-expanded", "true");
+      await expectOpen(servicesButton(page), true);
       await expect(mainNav(page).getByRole("link", { name: /^Website Redesign\b/ })).toBeInViewport({
         ratio: 1,
       });
@@ -172,7 +192,7 @@ test.describe("desktop navigation", () => {
       expect(box.x, `left edge at ${width}px`).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, `right edge at ${width}px`).toBeLessThanOrEqual(width);
       await page.keyboard.press("Escape");
-      await expect(servicesButton(page)).toHaveAttribute("aria-expanded", "false");
+      await expectOpen(servicesButton(page), false);
       // The next width starts with the pointer away from the bar, as a visitor's would be.
       await page.mouse.move(width / 2, 880);
     }
@@ -181,6 +201,7 @@ test.describe("desktop navigation", () => {
   test("'What We Do' mega menu shows every category whole, at one height, from 768px up", async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     if (!(await barMenusShown(page, "/"))) return;
     const nav = mainNav(page);
     const panel = page.locator("#services-menu > *");
@@ -189,7 +210,7 @@ test.describe("desktop navigation", () => {
     for (const width of [768, 780, 800, 1024, 1440]) {
       await page.setViewportSize({ width, height: 1024 });
       await servicesButton(page).hover();
-      await expect(servicesButton(page)).toHaveAttribute("aria-expanded", "true");
+      await expectOpen(servicesButton(page), true);
       const heights = new Set<number>();
       for (const [category, service] of [
         ["Design & Development", /^Website Design\b/],
@@ -227,7 +248,7 @@ test.describe("desktop navigation", () => {
       await expect(nav.getByRole("link", { name: /^Design & Development/ })).toBeInViewport({ ratio: 1 });
 
       await page.keyboard.press("Escape");
-      await expect(servicesButton(page)).toHaveAttribute("aria-expanded", "false");
+      await expectOpen(servicesButton(page), false);
       await page.mouse.move(width / 2, 1000);
     }
   });
@@ -237,9 +258,9 @@ test.describe("desktop navigation", () => {
     const nav = mainNav(page);
     const button = servicesButton(page);
     await button.focus();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(button, false);
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(button, true);
     // The panel's code is fetched on intent (here: the focus): the visitor tabs once it shows.
     await expect(nav.getByRole("link", { name: /^Website Design\b/ })).toBeVisible();
 
@@ -254,10 +275,10 @@ test.describe("desktop navigation", () => {
 
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: /^Logo & Identity/ })).toBeFocused();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(button, true);
 
     await page.keyboard.press("Escape");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(button, false);
     await expect(button).toBeFocused();
     await expect(nav.getByRole("link", { name: /^Logo & Identity/, includeHidden: true })).toBeHidden();
   });
@@ -276,29 +297,29 @@ test.describe("desktop navigation", () => {
       { name: /^Values\b/, href: "/about/values" },
       { name: /^Careers\b/, href: "/about/careers" },
     ];
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(button, false);
     await expect(nav.getByRole("link", { name: /^Our Story\b/ })).toBeHidden();
 
     await button.hover();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(button, true);
     for (const item of items) {
       const link = nav.getByRole("link", { name: item.name });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute("href", item.href);
     }
     await page.mouse.move(20, 850);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(button, false);
     await expect(nav.getByRole("link", { name: /^Our Story\b/ })).toBeHidden();
 
     await button.focus();
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(button, true);
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: /^About\b/ })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: /^Our Story\b/ })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(button, false);
     await expect(button).toBeFocused();
     await expect(nav.getByRole("link", { name: /^About\b/ })).toBeHidden();
   });
@@ -424,48 +445,51 @@ test.describe("active navigation item", () => {
   });
 });
 
-test("following a link moves the focus to the new page's heading; a page load leaves it alone", async ({
+test("following a link loads the new page at its top, read from its start; Back returns to where the page was left", async ({
   page,
 }) => {
   await gotoReady(page, "/plans");
-  await expect(page.locator("body")).toBeFocused();
 
-  // A footer link: the focus does not stay behind on it, at the bottom of the new page.
+  // A footer link: the new page is a page load (docs/DECISIONS.md 19), read from its start.
   const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Our Story", exact: true });
   await footerLink.focus();
+  await waitFrames(page, 5);
+  const left = await scrollY(page);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/about\/our-story$/);
-  const heading = page.getByRole("main").getByRole("heading", { level: 1 });
-  await expect(heading).toBeFocused();
+  await waitForHydration(page);
   expect(await scrollY(page)).toBe(0);
-  // Reading on from there: the next stop is in the page, not back in the header or the footer.
+  await expect(page.locator("body")).toBeFocused();
+  // Reading on from there: the first stop is the skip link, then the page's own links.
   await page.keyboard.press("Tab");
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
 
-  // Back: the focus moves to the page returned to as well.
+  // Back: the page returned to is where it was left.
   await page.goBack();
   await expect(page).toHaveURL(/\/plans$/);
-  await expect(page.getByRole("main").getByRole("heading", { level: 1, name: PLANS_TITLE })).toBeFocused();
+  // Where it was left, give or take a line: the browser restores it (from its back-forward cache).
+  await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(20);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1, name: PLANS_TITLE })).toBeVisible();
 });
 
-test("a link to the page already shown goes back to its top, with the focus on its heading", async ({
-  page,
-}) => {
+test("a link to the page already shown loads it again, at its top", async ({ page }) => {
   await gotoReady(page, "/about/our-story");
+  await scrollToY(page, 1200);
   const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Our Story", exact: true });
   await footerLink.focus();
-  await page.keyboard.press("Enter");
-  await expect.poll(() => scrollY(page)).toBe(0);
-  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
+  await Promise.all([page.waitForEvent("load"), page.keyboard.press("Enter")]);
   await expect(page).toHaveURL(/\/about\/our-story$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeInViewport();
 });
 
-test("a menu whose code cannot be fetched leaves the page as it was", async ({ page }) => {
-  await gotoReady(page, "/plans");
-  const panelCode = isMobile()
-    ? /\/assets\/MobileNavPanel-[\w-]+\.js$/
-    : /\/assets\/ServicesMegaMenuPanel-[\w-]+\.js$/;
-  await page.route(panelCode, (route) => route.abort("internetdisconnected"));
+test("the header's menus work with no script but the page's own: its other scripts may never arrive", async ({
+  page,
+}) => {
+  // Every script file fails (a lost connection): the menus are in the page, run by the browser
+  // and the small script inside the page itself.
+  await page.route("**/assets/*.js", (route) => route.abort("internetdisconnected"));
+  await page.goto("/plans");
   const trigger = isMobile() ? menuButton(page) : servicesButton(page);
   const panelLink = isMobile()
     ? mobileDialog(page).getByRole("link", { name: "Plans", exact: true })
@@ -473,15 +497,24 @@ test("a menu whose code cannot be fetched leaves the page as it was", async ({ p
 
   await trigger.focus();
   await page.keyboard.press("Enter");
-  await expect(trigger).toHaveAttribute("aria-expanded", "true");
-  await waitFrames(page, 10);
-  await expect(panelLink).toBeHidden();
+  await expect(panelLink).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: PLANS_TITLE })).toBeVisible();
-  await expect(page.getByText(/Application Error/)).toHaveCount(0);
-  // The button still works, and says the menu is closed again.
-  await page.keyboard.press("Enter");
-  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Escape");
+  await expect(panelLink).toBeHidden();
   await expect(trigger).toBeFocused();
+});
+
+test("on a page with React, the header and footer stay whole as its URL changes", async ({ page }) => {
+  await gotoReady(page, "/services");
+  const linksIn = (region: "banner" | "contentinfo") => page.getByRole(region).getByRole("link").count();
+  const before = { header: await linksIn("banner"), footer: await linksIn("contentinfo") };
+  expect(before.header).toBeGreaterThan(3);
+  expect(before.footer).toBeGreaterThan(10);
+  // The page's router sees each of these; the shell, pre-rendered HTML React leaves alone, stays.
+  await page.evaluate(() => (location.hash = "#branding"));
+  await page.evaluate(() => (location.hash = "#seo-optimization"));
+  await expect.poll(() => linksIn("banner")).toBe(before.header);
+  expect(await linksIn("contentinfo")).toBe(before.footer);
 });
 
 test.describe("mobile menu", () => {
@@ -493,29 +526,37 @@ test.describe("mobile menu", () => {
       return;
     }
     const button = menuButton(page);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(mobileDialog(page)).toBeHidden();
     await openMobileMenu(page);
-    await expect(button).toHaveAttribute("aria-expanded", "true");
     const dialog = mobileDialog(page);
     for (const name of ["Our Story", "Plans", "Testimonials", "FAQ", "Get Started"]) {
       await expect(dialog.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    await expect(dialog.getByRole("button", { name: "Branding" })).toBeVisible();
+    await expect(serviceGroup(dialog, "Branding")).toBeVisible();
 
     await expect.poll(() => focusIsInside(page, "dialog[open]")).toBe(true);
+    // The page behind is inert: Tab goes round the dialog's controls, and past the last one to
+    // the browser's own controls, never to the page.
+    const inPageBehind = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return Boolean(active && active !== document.body && !active.closest("dialog[open]"));
+      });
+    let insideAgain = 0;
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press("Tab");
-      expect(await focusIsInside(page, "dialog[open]"), `focus after ${i + 1} Tab presses`).toBe(true);
+      expect(await inPageBehind(), `focus after ${i + 1} Tab presses`).toBe(false);
+      if (await focusIsInside(page, "dialog[open]")) insideAgain++;
     }
+    expect(insideAgain).toBeGreaterThan(25);
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press("Shift+Tab");
-      expect(await focusIsInside(page, "dialog[open]"), `focus after ${i + 1} Shift+Tab presses`).toBe(true);
+      expect(await inPageBehind(), `focus after ${i + 1} Shift+Tab presses`).toBe(false);
     }
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
   test("closes on a tap on the backdrop", async ({ page }) => {
@@ -539,7 +580,7 @@ test.describe("mobile menu", () => {
       return;
     }
     await openMobileMenu(page);
-    await mobileDialog(page).getByRole("button", { name: "Branding" }).click();
+    await serviceGroup(mobileDialog(page), "Branding").click();
     await expect(mobileDialog(page).getByRole("link", { name: "Logo & Identity" })).toBeVisible();
     await expect(mobileDialog(page)).toBeVisible();
   });
@@ -575,8 +616,7 @@ test.describe("mobile menu", () => {
     await mobileDialog(page).getByRole("link", { name: "FAQ", exact: true }).click();
     await expect(mobileDialog(page)).toBeHidden();
     await expect(page).toHaveURL(/\/faq$/);
-    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
-    // As the link would load the page: back at its top.
+    // The link loads the page: back at its top.
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
@@ -592,9 +632,7 @@ test.describe("mobile menu", () => {
     await openMobileMenu(page);
     const dialog = mobileDialog(page);
     // Listed under 'What We Do', after its categories, not among the other top-level links.
-    const servicesGroup = dialog
-      .getByRole("list")
-      .filter({ has: page.getByRole("button", { name: "Branding" }) });
+    const servicesGroup = dialog.getByRole("list").filter({ has: serviceGroup(page, "Branding") });
     const allServices = servicesGroup.getByRole("link", { name: "View all services" });
     await expect(allServices).toBeVisible();
     await expect(
@@ -618,13 +656,8 @@ test.describe("mobile menu", () => {
     }
     await openMobileMenu(page);
     const dialog = mobileDialog(page);
-    await expect(dialog.getByRole("button", { name: "Digital Marketing" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
-    for (const name of ["Design & Development", "Branding"]) {
-      await expect(dialog.getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
-    }
+    await expectGroupOpen(dialog, "Digital Marketing", true);
+    for (const name of ["Design & Development", "Branding"]) await expectGroupOpen(dialog, name, false);
     const current = dialog.getByRole("link", { name: "SEO Optimization" });
     await expect(current).toBeVisible();
     await expect(current).toHaveAttribute("aria-current", "page");
@@ -635,10 +668,7 @@ test.describe("mobile menu", () => {
     await expect(dialog).toBeHidden();
     await gotoReady(page, "/");
     await openMobileMenu(page);
-    await expect(dialog.getByRole("button", { name: "Digital Marketing" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expectGroupOpen(dialog, "Digital Marketing", false);
   });
 
   test("closes, and lets the page scroll again, when the window widens to the desktop layout", async ({
@@ -661,10 +691,6 @@ test.describe("mobile menu", () => {
     // A tablet turned to landscape: the desktop bar takes over.
     await page.setViewportSize({ width: 1024, height: 768 });
     await expect(mobileDialog(page)).toBeHidden();
-    // The menu button is hidden at this width, and says the menu is closed.
-    await expect(
-      page.getByRole("banner").getByRole("button", { name: "Open menu", includeHidden: true }),
-    ).toHaveAttribute("aria-expanded", "false");
     await expect(mainNav(page)).toBeVisible();
     await expect.poll(htmlOverflow).not.toBe("hidden");
     await scrollToY(page, 400);
@@ -777,7 +803,8 @@ test.describe("scrolling", () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => scrollY(page)).toBe(left);
+    // Where it was left, give or take a line: the browser restores it (from its back-forward cache).
+  await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(20);
     await page.goForward();
     await expect(page).toHaveURL(/\/faq$/);
     await expect.poll(() => scrollY(page)).toBe(400);
@@ -916,44 +943,25 @@ test.describe("metadata", () => {
   });
 });
 
-test.describe("first paint", () => {
-  const footerIsRendered = () =>
-    document.querySelector("body > footer")!.checkVisibility({ contentVisibilityAuto: true });
-
-  test("lays out the first section only, then the whole page right after", async ({ page }) => {
-    // The browser reports each part it skips or renders because of content-visibility: auto.
-    await page.addInitScript(() => {
-      const skipped: string[] = [];
-      Object.assign(window, { skipped });
-      document.addEventListener(
-        "contentvisibilityautostatechange",
-        (event) => {
-          const part = event.target as Element;
-          // ContentVisibilityAutoStateChangeEvent, not yet in TypeScript's DOM types.
-          if ((event as Event & { skipped: boolean }).skipped)
-            skipped.push(part.getAttribute("aria-labelledby") ?? part.localName);
-        },
-        true,
-      );
+test.describe("without JavaScript", () => {
+  test("every page is whole, and its menus open", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: isMobile() ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+      hasTouch: isMobile(),
     });
-    await page.goto("/about");
-    await expect(page.locator("html")).not.toHaveAttribute("data-render-in-steps", "");
-    // The sections far below the first screen and the footer waited for the first frame...
-    const skipped = await page.evaluate(() => (window as unknown as { skipped: string[] }).skipped);
-    expect(skipped).toEqual(expect.arrayContaining(["about-cta-title", "footer"]));
-    // ...and are whole now: a full-page screenshot or a printout shows all of them.
-    expect(await page.evaluate(footerIsRendered)).toBe(true);
-    await expect(
-      page.locator("main > section, body > footer").and(page.locator("[style*=content-visibility]")),
-    ).toHaveCount(0);
-  });
-
-  test("without JavaScript the page renders in one go", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto("/about");
-    await expect(page.locator("html")).not.toHaveAttribute("data-render-in-steps");
-    expect(await page.evaluate(footerIsRendered)).toBe(true);
+    await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Newsletter" })).toBeVisible();
+    const trigger = isMobile() ? menuButton(page) : companyButton(page);
+    await trigger.click();
+    const link = isMobile()
+      ? mobileDialog(page).getByRole("link", { name: "Our Story", exact: true })
+      : mainNav(page).getByRole("link", { name: /^Our Story\b/ });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/about\/our-story$/);
     await context.close();
   });
 });

@@ -17,7 +17,9 @@ import * as chromeLauncher from "chrome-launcher";
 import { listFiles, pagePath } from "../server/build-meta.mjs";
 import { buildServer } from "../server/app.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { assetReader, gzipTotal } from "./page-assets.mjs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { assetReader, pageScripts, scriptBytes } from "./page-assets.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 const { values: options, positionals: only } = parseArgs({
@@ -37,18 +39,23 @@ const routes = htmlFiles.flatMap((file) => {
 
 const readAsset = assetReader(root);
 /**
- * Gzipped bytes of every script of the site the page loaded during the run (lazy chunks
- * included), counted as the size budgets count them (scripts/page-assets.mjs).
+ * Gzipped bytes of the page's inline scripts and of every script of the site it loaded during
+ * the run (lazy chunks included), counted as the size budgets count them (scripts/page-assets.mjs).
  * @param {import("lighthouse").Result} lhr
  * @param {string} origin
+ * @param {string} path the page
  */
-function javascriptBytes(lhr, origin) {
+async function javascriptBytes(lhr, origin, path) {
   /** @type {{ items?: { url: string, resourceType?: string }[] }} */
   const details = /** @type {any} */ (lhr.audits["network-requests"].details) ?? {};
   const scripts = (details.items ?? [])
     .filter((item) => item.resourceType === "Script" && item.url.startsWith(origin))
     .map((item) => new URL(item.url).pathname);
-  return gzipTotal(readAsset, [...new Set(scripts)]);
+  const html = await readFile(
+    join(root, path === "/" ? "index.html" : `${path.slice(1)}/index.html`),
+    "utf8",
+  );
+  return scriptBytes(readAsset, { inline: pageScripts(html).inline, chunks: [...new Set(scripts)] });
 }
 
 const app = await buildServer({ root });
@@ -106,7 +113,7 @@ try {
         .map((each) => Math.round(each.lhr.audits["total-blocking-time"].numericValue ?? 0))
         .join(" "),
       CLS: (audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3),
-      "JS kB gz": ((await javascriptBytes(result.lhr, address)) / 1000).toFixed(1),
+      "JS kB gz": ((await javascriptBytes(result.lhr, address, route.path)) / 1000).toFixed(1),
     });
     const failing = Object.values(result.lhr.audits).filter(
       (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",

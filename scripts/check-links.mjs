@@ -25,6 +25,7 @@ import {
   HEADERS_FILE,
   NOT_FOUND_PATH,
   canonicalHref,
+  isNoindex,
   listFiles,
   pagePath,
 } from "../server/build-meta.mjs";
@@ -299,7 +300,9 @@ function caseVariant(path, site) {
  * Checks every page of a build.
  * @param {Map<string, string>} htmlByPath URL path of each page (NOT_FOUND_PATH for the not-found page) -> its HTML
  * @param {string[]} files every file of the build, relative to its root
- * @returns {{ broken: BrokenLink[], checked: number }}
+ * @returns {{ broken: BrokenLink[], checked: number, unlinked: string[] }} `unlinked`: the pages
+ *   no other page links to (issue 24: a crawler that runs no script reaches every page), leaving
+ *   out the not-found page and pages marked `noindex` (a form's landing pages)
  */
 export function checkSite(htmlByPath, files) {
   /** @type {Map<string, ScannedPage>} */
@@ -325,6 +328,8 @@ export function checkSite(htmlByPath, files) {
   /** @type {BrokenLink[]} */
   const broken = [];
   let checked = 0;
+  /** Pages linked to by a page other than themselves. */
+  const linked = new Set();
   for (const [path, page] of scanned) {
     const pageUrl = `${origin}${encodeURI(path)}`;
     // The same reference twice on a page (header and footer) is checked once.
@@ -341,11 +346,18 @@ export function checkSite(htmlByPath, files) {
           });
       if (!verdict.internal) continue;
       checked += 1;
+      if (reference.source === "<a href>" && !verdict.problem) {
+        const target = safeDecode(new URL(reference.url, pageUrl).pathname);
+        if (target !== path) linked.add(target);
+      }
       if (verdict.problem)
         broken.push({ page: path, url: reference.url, source: reference.source, problem: verdict.problem });
     }
   }
-  return { broken, checked };
+  const unlinked = [...site.pages.keys()].filter(
+    (path) => !linked.has(path) && !isNoindex(/** @type {string} */ (htmlByPath.get(path))),
+  );
+  return { broken, checked, unlinked };
 }
 
 async function main() {
@@ -361,12 +373,14 @@ async function main() {
     console.error("check-links: no pages in build/client: run `npm run build` first.");
     process.exit(1);
   }
-  const { broken, checked } = checkSite(htmlByPath, files);
+  const { broken, checked, unlinked } = checkSite(htmlByPath, files);
   if (broken.length > 0) {
     console.error(`check-links: ${broken.length} broken internal reference(s):\n`);
     for (const link of broken) console.error(`${link.page}: ${link.source} "${link.url}" ${link.problem}`);
-    process.exit(1);
   }
+  if (unlinked.length > 0)
+    console.error(`check-links: no page links to ${unlinked.join(", ")} in its HTML (a crawler would not find it)`);
+  if (broken.length > 0 || unlinked.length > 0) process.exit(1);
   console.log(`check-links: ${checked} internal references on ${htmlByPath.size} pages all resolve.`);
 }
 

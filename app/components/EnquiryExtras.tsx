@@ -12,7 +12,8 @@ export function EnquiryExtras({ title, locale = "en" }: { title: string; locale?
     <>
       <input type="hidden" name="title" value={title} />
       <input type="hidden" name={FORM_META_FIELDS.locale} value={locale} />
-      <input type="hidden" name={FORM_META_FIELDS.elapsed} defaultValue="" />
+      {/* No value of React's: a render while sending would put its own back. */}
+      <input type="hidden" name={FORM_META_FIELDS.elapsed} />
       {/* Off-screen and out of the tab order and the accessibility tree. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>

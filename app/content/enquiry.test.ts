@@ -9,8 +9,8 @@ import {
   enquiryPages,
   enquiryTitles,
 } from "./enquiry.mjs";
-import { footer } from "./footer";
 import { identity, siteDomain } from "./identity.mjs";
+import { newsletter } from "./newsletter";
 import { site } from "./site";
 import { CONTACT_MAX_LENGTH } from "~/lib/enquiryRules.mjs";
 
@@ -33,7 +33,7 @@ describe("identity.mjs", () => {
 describe("enquiry.mjs", () => {
   it("gives the forms their hidden titles and the contact form its services", () => {
     expect(contactPage.form.enquiryTitle).toBe(enquiryTitles.contact);
-    expect(footer.newsletter.subscriptionTitle).toBe(enquiryTitles.newsletter);
+    expect(newsletter.subscriptionTitle).toBe(enquiryTitles.newsletter);
     expect(enquiryTitles).toEqual({ contact: "Contact Request", newsletter: "Newsletter Subscription" });
     expect(new Set(contactServices).size).toBe(contactServices.length);
     for (const service of contactServices)

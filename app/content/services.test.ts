@@ -15,13 +15,14 @@ const expectedIds = {
   ],
 };
 
+// The twin paths (DECISIONS.md 3) are linked from here, so a crawler finds every route.
 const expectedPages: Record<string, string> = {
   "website-design": "/services/website-design",
   "website-redesign": "/services/webredesign",
   "mobile-app-design": "/services/mobile-app",
   "ui-ux-design": "/services/uiux",
-  "logo-identity": "/services/logo-design",
-  "brand-identity": "/services/branding",
+  "logo-identity": "/services/logo-identity",
+  "brand-identity": "/services/Branding",
   "personal-branding": "/services/PersonalBranding",
   "packaging-design": "/services/PackagingDesign",
   "social-media-marketing": "/services/social-media",

@@ -87,7 +87,7 @@ export const serviceCategories: ServiceCategory[] = [
         icon: Sparkles,
         color: "crimson",
         loadDetails: () => import("./service-details/logo-identity"),
-        page: "/services/logo-design",
+        page: "/services/logo-identity",
       },
       {
         id: "brand-identity",
@@ -97,7 +97,7 @@ export const serviceCategories: ServiceCategory[] = [
         icon: Gem,
         color: "violet",
         loadDetails: () => import("./service-details/brand-identity"),
-        page: "/services/branding",
+        page: "/services/Branding",
       },
       {
         id: "personal-branding",

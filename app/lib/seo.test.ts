@@ -2,9 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { faqCategories } from "~/content/faq";
-import { pages } from "~/content/pages";
+import { type PageEntry, pages } from "~/content/pages";
 import { findProject } from "~/content/portfolio";
-import { pagePaths } from "~/content/sitePages";
+import { pageAt, pagePaths } from "~/content/sitePages";
 import { findServicePage, servicePages } from "~/content/servicePages";
 import { site } from "~/content/site";
 import { DEFAULT_OG_IMAGE, ogCardText, ogHeadline, ogImageAlt, ogImagePath } from "./ogImage.mjs";
@@ -131,8 +131,9 @@ describe("pageMeta", () => {
     expect(absoluteUrl("/about/values")).toMatch(/^https:\/\/[^/]+\/about\/values$/);
   });
 
-  it("names each page by the first part of its title", () => {
-    for (const page of Object.values(pages).filter((page) => page !== pages.home))
+  it("names each page found in search by the first part of its title (its breadcrumb)", () => {
+    const named: PageEntry[] = Object.values(pages).filter((page) => page !== pages.home);
+    for (const page of named.filter((entry) => !entry.noindex))
       expect(page.title.startsWith(page.name), page.name).toBe(true);
   });
 });
@@ -212,7 +213,19 @@ describe("every pre-rendered page's meta", () => {
   // Importing the route modules (and their components) once, with time to spare on a busy machine.
   beforeAll(() => Promise.all(Object.values(modules).map((load) => load())), 60_000);
 
-  it.each(pagePaths())("%s: own card, the agency, and its page types", async (path) => {
+  // The pages a form sent without JavaScript lands on are not to be found: noindex, like not-found.
+  const indexed = pagePaths().filter((path) => !pageAt(path)?.noindex);
+  const unlisted = pagePaths().filter((path) => pageAt(path)?.noindex);
+
+  it("lists the form outcomes apart", () => {
+    expect(unlisted).toEqual([
+      pages.contactSent.path,
+      pages.newsletterSubscribed.path,
+      pages.sendFailed.path,
+    ]);
+  });
+
+  it.each(indexed)("%s: own card, the agency, and its page types", async (path) => {
     const meta = await metaOf(path);
     const canonical = canonicalOf(path);
     // The generator (scripts/og-image.mjs) draws ogImagePath(canonical path): the meta must agree.
@@ -238,6 +251,15 @@ describe("every pre-rendered page's meta", () => {
       expect(crumbs[1].item).toBe(absoluteUrl(section));
       for (const crumb of crumbs) expect(crumb.name.trim()).not.toBe("");
     }
+  });
+
+  it.each(unlisted)("%s: kept out of search results, with the site-wide card", async (path) => {
+    const meta = await metaOf(path);
+    expect(meta).toContainEqual({ name: "robots", content: "noindex" });
+    expect(meta.filter((tag) => "rel" in tag && tag.rel === "canonical")).toEqual([]);
+    expect(content(meta, "og:url")).toBeUndefined();
+    expect(content(meta, "og:image")).toBe(absoluteUrl(DEFAULT_OG_IMAGE));
+    expect(allJsonLd(meta).map((item) => item["@type"])).toEqual(["ProfessionalService"]);
   });
 
   it("keeps the not-found page, served at any unknown path, out of search results", async () => {

@@ -1,4 +1,5 @@
 import { applyThemeChoice, readThemeChoice } from "~/lib/theme";
+import { startAnchors } from "./anchors";
 import { startDisclosures } from "./disclosures";
 import { startHeader } from "./header";
 import { startMenus } from "./menus";
@@ -25,6 +26,7 @@ document.documentElement.classList.add("js");
 
 startInputReplay();
 startHeader();
+startAnchors();
 startMenus();
 startMobileNav();
 startDisclosures();

@@ -249,6 +249,24 @@ describe("the 'What We Do' panel", () => {
     expect(within(panel).getByRole("link", { name: /^Logo & Identity/ })).toBeVisible();
   });
 
+  it("forgets a category the pointer was resting on when the panel closed", () => {
+    fakeTimers();
+    renderPage({ pathname: "/services/SEO" });
+    const { trigger, panel } = menu("What We Do");
+    movePointer(document.body, trigger);
+    const branding = within(panel).getByRole("link", { name: /^Branding/ });
+    movePointer(trigger, branding);
+    vi.advanceTimersByTime(HOVER_INTENT_MS / 2);
+    branding.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(isOpen(panel)).toBe(false);
+    vi.advanceTimersByTime(HOVER_INTENT_MS);
+
+    movePointer(branding, document.body);
+    movePointer(document.body, trigger);
+    expect(isOpen(panel)).toBe(true);
+    expect(within(panel).getByRole("link", { name: /^SEO Optimization/ })).toBeVisible();
+  });
+
   it("starts again on the page's category each time it opens", async () => {
     const user = setupUser();
     renderPage({ pathname: "/services/SEO" });

@@ -129,8 +129,12 @@ export function startMenus(): void {
       const menu = panel.parentElement?.closest(MENU);
       if (!menu || !(event instanceof ToggleEvent)) return;
       if (event.newState === "open") placePanel(menu, panel);
-      // Each opening starts on the category of the page shown, as the server rendered it.
-      else if (panel.dataset.initialCategory) showCategory(panel, panel.dataset.initialCategory);
+      else {
+        // Each opening starts on the category of the page shown, as the server rendered it: one
+        // the pointer was resting on as the panel closed is not shown after all.
+        clearTimeout(categoryTimer);
+        if (panel.dataset.initialCategory) showCategory(panel, panel.dataset.initialCategory);
+      }
     },
     true,
   );

@@ -4,7 +4,7 @@ import { loadForms } from "./loadForms";
 /**
  * The footer's newsletter box (components/NewsletterForm.tsx) on every page: a press of
  * Subscribe is the script's (the forms module checks and sends, newsletter.ts), fetched as the
- * visitor starts typing. Without this script the form posts to the site's own server, which
+ * visitor starts typing in it or in another enquiry form. Without this script the form posts to the site's own server, which
  * answers with a page (README, "Without JavaScript"); if the forms module cannot be fetched
  * (offline), the box says the address was not sent and keeps it.
  */
@@ -18,7 +18,9 @@ export function startNewsletterBox(): void {
       () => form.querySelector<HTMLElement>('[data-part="failed"]')?.removeAttribute("hidden"),
     );
   });
+  // A visitor starting on any enquiry form (the newsletter box, the contact form) will want the
+  // toasts that report the send: fetched now, while the connection is there.
   document.addEventListener("focusin", (event) => {
-    if (closestTarget(event, NEWSLETTER_FORM)) void loadForms().catch(() => {});
+    if (closestTarget(event, 'form[method="post"]')) void loadForms().catch(() => {});
   });
 }

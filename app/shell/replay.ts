@@ -9,11 +9,10 @@ import { closestTarget } from "./dom";
  * along and are left alone. The pointer resting on an element and the focus are handed over too,
  * so a tooltip under the pointer or a focused control shows its state.
  *
- * React listens from the moment it starts hydrating (entry.client.tsx says so with
- * HYDRATING_EVENT), and replays what arrives meanwhile itself; the root's first effect says the
- * page is whole (HYDRATED_EVENT).
+ * What is held is kept from React too (it listens on the document, after this script), so that
+ * a press during hydration is not done twice; the root's first effect says the page is whole
+ * (HYDRATED_EVENT, hooks/useHydratedEvent.ts).
  */
-export const HYDRATING_EVENT = "app:hydrating";
 export const HYDRATED_EVENT = "app:hydrated";
 /** A form sent before the page's script ran is sent as a plain form if the script never comes. */
 export const NATIVE_SUBMIT_AFTER_MS = 15_000;
@@ -43,13 +42,17 @@ export function startInputReplay(): void {
   const queue: (() => void)[] = [];
   let holding = true;
 
-  const hold = (replay: () => void) => holding && queue.push(replay);
+  /** Keeps the event from the page's React, and does it again once React is whole. */
+  const hold = (event: Event, replay: () => void) => {
+    event.stopImmediatePropagation();
+    queue.push(replay);
+  };
 
   document.addEventListener(
     "click",
     (event) => {
       const control = holding && widgetControl(event);
-      if (control) hold(() => control.isConnected && control.click());
+      if (control) hold(event, () => control.isConnected && control.click());
     },
     true,
   );
@@ -61,7 +64,7 @@ export function startInputReplay(): void {
       if (!control) return;
       event.preventDefault();
       const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
-      hold(() => {
+      hold(event, () => {
         if (!control.isConnected) return;
         control.focus();
         control.dispatchEvent(
@@ -88,15 +91,13 @@ export function startInputReplay(): void {
       if (!holding || !(form instanceof HTMLFormElement) || !form.closest("main")) return;
       event.preventDefault();
       const submitter = event instanceof SubmitEvent ? event.submitter : null;
-      hold(() => form.isConnected && form.requestSubmit(submitter));
+      hold(event, () => form.isConnected && form.requestSubmit(submitter));
       setTimeout(() => {
         if (holding && form.isConnected) form.submit();
       }, NATIVE_SUBMIT_AFTER_MS);
     },
     true,
   );
-
-  document.addEventListener(HYDRATING_EVENT, () => (holding = false), { once: true });
 
   document.addEventListener(
     HYDRATED_EVENT,

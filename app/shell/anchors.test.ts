@@ -1,0 +1,52 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { setMediaMatches } from "../../vitest.platform";
+import { startAnchors } from "./anchors";
+import { renderPage } from "./testPage";
+
+// jsdom lays nothing out and has no scrollIntoView: where the page was asked to scroll.
+let scrollIntoView: Mock<(this: Element, options?: ScrollIntoViewOptions) => void>;
+const scrolledTo = () => scrollIntoView.mock.contexts.map((element) => element.id);
+
+beforeAll(() => startAnchors());
+beforeEach(() => {
+  scrollIntoView = vi.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  renderPage({
+    main: `<a href="#process">How we work</a> <a href="#branding">Branding</a>
+      <section id="process"><h2>Our process</h2></section>`,
+  });
+});
+afterEach(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+  window.history.replaceState(null, "", "/");
+});
+
+describe("links to a place on the page", () => {
+  it("scroll there smoothly, and the address and the focus go there too", async () => {
+    await userEvent.setup().click(screen.getByRole("link", { name: "How we work" }));
+    expect(scrolledTo()).toEqual(["process"]);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+    expect(window.location.hash).toBe("#process");
+    const section = document.getElementById("process");
+    expect(section).toHaveFocus();
+    expect(section).toHaveAttribute("tabindex", "-1");
+  });
+
+  it("jump there for a visitor who prefers less motion", async () => {
+    setMediaMatches("(prefers-reduced-motion: reduce)", true);
+    await userEvent.setup().click(screen.getByRole("link", { name: "How we work" }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "instant", block: "start" });
+  });
+
+  it("leave a hash that names no element to the page (state it reads, as /services#branding)", async () => {
+    const handled: boolean[] = [];
+    const onClick = (event: Event) => handled.push(event.defaultPrevented);
+    window.addEventListener("click", onClick);
+    await userEvent.setup().click(screen.getByRole("link", { name: "Branding" }));
+    window.removeEventListener("click", onClick);
+    expect(handled).toEqual([false]);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});
