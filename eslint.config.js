@@ -31,15 +31,27 @@ export default tseslint.config(
     },
   },
   {
-    // A page's JavaScript carries its own metadata only (app/content/meta/*); the aggregate of every
-    // page's is for the build and tests.
+    // The whole registry brings every service page's and project's copy: for the build, the tests
+    // and the static pages' routes, never into the JavaScript of a page with React, which takes
+    // its own entry from ~/content/pages.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.test.{ts,tsx}", "app/content/prerender.ts"],
+    ignores: [
+      "app/**/*.test.{ts,tsx}",
+      "app/routes.ts",
+      "app/routes/service-page.tsx",
+      "app/routes/project.tsx",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "~/content/pages", message: "Import the page's own module from ~/content/meta/." }],
+          paths: [
+            {
+              name: "~/content/sitePages",
+              message:
+                "The whole registry is for the build and static routes: import the page from ~/content/pages.",
+            },
+          ],
         },
       ],
     },

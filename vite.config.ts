@@ -164,7 +164,9 @@ export function inlineScripts(): Plugin {
       if (!id.endsWith(INLINE_SCRIPT_QUERY)) return;
       const inputs = new Set<string>();
       const watch = (result: { metafile?: { inputs: Record<string, unknown> } }) => {
-        for (const input of Object.keys(result.metafile?.inputs ?? {})) inputs.add(resolve(input));
+        // Files only: esbuild also lists its virtual inputs (`<define:…>`, `module-url:…`).
+        for (const input of Object.keys(result.metafile?.inputs ?? {}))
+          if (!/^(<|[\w-]+:)/.test(input)) inputs.add(resolve(input));
       };
       const moduleUrls: EsbuildPlugin = {
         name: "module-url",

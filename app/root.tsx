@@ -39,6 +39,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  */
 export function Layout({ children }: { children: ReactNode }) {
   const hydrates = needsScripts(useMatches());
+  // In the layout, so that an error screen counts as hydrated too: held presses go on.
+  useHydratedEvent();
   return (
     // The shell's script marks <html> with the theme choice, and "done" once a page has
     // hydrated, before or while React hydrates: those differences from the HTML are expected.
@@ -98,7 +100,6 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useHydratedEvent();
   return (
     <Shell>
       <Outlet />

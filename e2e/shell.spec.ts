@@ -804,7 +804,7 @@ test.describe("scrolling", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     // Where it was left, give or take a line: the browser restores it (from its back-forward cache).
-  await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(20);
+    await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(20);
     await page.goForward();
     await expect(page).toHaveURL(/\/faq$/);
     await expect.poll(() => scrollY(page)).toBe(400);

@@ -379,7 +379,9 @@ async function main() {
     for (const link of broken) console.error(`${link.page}: ${link.source} "${link.url}" ${link.problem}`);
   }
   if (unlinked.length > 0)
-    console.error(`check-links: no page links to ${unlinked.join(", ")} in its HTML (a crawler would not find it)`);
+    console.error(
+      `check-links: no page links to ${unlinked.join(", ")} in its HTML (a crawler would not find it)`,
+    );
   if (broken.length > 0 || unlinked.length > 0) process.exit(1);
   console.log(`check-links: ${checked} internal references on ${htmlByPath.size} pages all resolve.`);
 }

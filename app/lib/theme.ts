@@ -16,12 +16,6 @@ export const THEME_COLORS: Record<Theme, string> = { light: "#0a1a3f", dark: "#1
 /** The media query of each `<meta name="theme-color">` in root.tsx. */
 export const themeColorMedia = (theme: Theme) => `(prefers-color-scheme: ${theme})`;
 
-/**
- * Runs at the top of <head>, before the stylesheet and the first paint: applies a stored choice
- * (the system preference needs no script). A static string, so postbuild's CSP hash allows it.
- */
-export const themeScript = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==="light"||t==="dark"){var r=document.documentElement;r.classList.add(t);r.querySelectorAll('meta[name="theme-color"]').forEach(function(m){m.content=${JSON.stringify(THEME_COLORS)}[t]})}}catch(e){}`;
-
 /** The stored choice; null when there is none or storage is blocked. */
 export function readThemeChoice(): Theme | null {
   try {

@@ -16,8 +16,8 @@ export const TOAST_DURATION_MS = 4000;
 export const TOAST_EVENT = "site:toast";
 export const DISMISS_TOAST_EVENT = "site:toast-dismiss";
 
-/** Ids unique across bundles on one page: a counter each would repeat the other's. */
-const newId = () => Math.floor(performance.now() * 1000) + Math.floor(Math.random() * 1000);
+/** Ids unique across bundles on one page (a counter in each would repeat the other's). */
+const newId = () => Math.floor(Math.random() * Number.MAX_SAFE_INTEGER);
 
 /** Shows a toast, newest last in the list; returns its id for `dismissToast`. */
 export function toast(input: ToastInput): number {

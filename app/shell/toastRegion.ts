@@ -37,10 +37,20 @@ export function startToastRegion(): void {
 
   document.addEventListener(TOAST_EVENT, (event) => {
     const toast = (event as CustomEvent<Toast>).detail;
-    onReady(() => void loadForms().then((forms) => forms.showToast(toast)));
+    // Offline, the toast is lost, not the message: the forms say a failure beside their button.
+    onReady(
+      () =>
+        void loadForms().then(
+          (forms) => forms.showToast(toast),
+          () => {},
+        ),
+    );
   });
   document.addEventListener(DISMISS_TOAST_EVENT, (event) => {
     const id = (event as CustomEvent<number>).detail;
-    void loadForms().then((forms) => forms.closeToast(id));
+    void loadForms().then(
+      (forms) => forms.closeToast(id),
+      () => {},
+    );
   });
 }
