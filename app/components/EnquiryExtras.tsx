@@ -1,4 +1,4 @@
-import { contactPage } from "~/content/contact";
+import { enquiryForms } from "~/content/enquiryForms";
 import { FORM_META_FIELDS } from "~/lib/enquiryRules.mjs";
 
 /**
@@ -17,7 +17,7 @@ export function EnquiryExtras({ title, locale = "en" }: { title: string; locale?
       {/* Off-screen and out of the tab order and the accessibility tree. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          {contactPage.form.honeypotLabel}
+          {enquiryForms.honeypotLabel}
           <input
             type="text"
             name={FORM_META_FIELDS.honeypot}

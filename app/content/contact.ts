@@ -49,7 +49,6 @@ export const contactPage = {
     /** The hidden `title` every enquiry carries (SPEC.md section 3). */
     enquiryTitle: enquiryTitles.contact,
     /** A field people never see; bots that fill it are dropped as if sent. */
-    honeypotLabel: "Leave this field empty",
     submit: "Send Message",
     sending: "Sending Message...",
     draftNote: "What you type is kept in this browser until your message is sent.",

@@ -1,0 +1,8 @@
+/**
+ * Copy every enquiry form shares (components/EnquiryExtras.tsx): kept apart from the contact page's,
+ * which the footer's newsletter box, on every page, does not need.
+ */
+export const enquiryForms = {
+  /** The label of the honeypot, a field only bots see (README, "spam"). */
+  honeypotLabel: "Leave this field empty",
+};
