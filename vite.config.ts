@@ -214,8 +214,32 @@ const serverRendererAtBuildOnly: Plugin = {
   },
 };
 
+const LOCALE = process.env.SITE_LOCALE === "ne" ? "ne" : "en";
+
+/** The Nepali build: `~/content/x` is `app/content/ne/x` where that exists. */
+const localeContent: Plugin = {
+  name: "locale-content",
+  enforce: "pre",
+  async resolveId(source, importer) {
+    const content = local("./app/content/");
+    const target = source.startsWith("~/content/") ? content + source.slice("~/content/".length) : source;
+    if (LOCALE === "en" || !target.startsWith(content) || target.startsWith(`${content}${LOCALE}/`)) return;
+    if (importer?.startsWith(`${content}${LOCALE}/`)) return;
+    const localized = `${content}${LOCALE}/${target.slice(content.length).replace(/\.(ts|tsx|mjs)$/, "")}`;
+    for (const ext of [".ts", ".tsx", ".mjs"]) {
+      try {
+        await readFile(localized + ext);
+        return localized + ext;
+      } catch {
+        // Not translated as a module of its own: the shared one serves both languages.
+      }
+    }
+  },
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    localeContent,
     inlineScripts(),
     serverRendererAtBuildOnly,
     ownIconCopies(),

@@ -19,7 +19,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { NOT_FOUND_PATH, listFiles, pagePath } from "../server/build-meta.mjs";
+import { isNotFoundPath, listFiles, pagePath } from "../server/build-meta.mjs";
 import { relTokens, scanTags, srcsetUrls } from "./html-scan.mjs";
 import { assetReader, gzipTotal, linkedStylesheets, pageScripts, scriptBytes } from "./page-assets.mjs";
 
@@ -197,8 +197,7 @@ export async function measureBuild(root) {
   }
   // By URL, the not-found page last.
   routeRows.sort(
-    (a, b) =>
-      Number(a.path === NOT_FOUND_PATH) - Number(b.path === NOT_FOUND_PATH) || (a.path < b.path ? -1 : 1),
+    (a, b) => Number(isNotFoundPath(a.path)) - Number(isNotFoundPath(b.path)) || (a.path < b.path ? -1 : 1),
   );
   for (const { path, js, css, budget } of routeRows) {
     measures.push({ what: `${path} JavaScript`, bytes: js, budget });

@@ -23,7 +23,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import {
   META_FILE,
   HEADERS_FILE,
-  NOT_FOUND_PATH,
+  isNotFoundPath,
   canonicalHref,
   isNoindex,
   listFiles,
@@ -235,8 +235,7 @@ export function checkReference(reference, pageUrl, site, { ownIds, servedAnywher
   } catch {
     return internal("has a malformed percent-encoding");
   }
-  if (path === NOT_FOUND_PATH)
-    return internal(`points to ${NOT_FOUND_PATH}, which the server answers with status 404`);
+  if (isNotFoundPath(path)) return internal(`points to ${path}, which the server answers with status 404`);
   const targets = site.pages.get(path);
   if (targets)
     return internal(
@@ -298,7 +297,7 @@ function caseVariant(path, site) {
 
 /**
  * Checks every page of a build.
- * @param {Map<string, string>} htmlByPath URL path of each page (NOT_FOUND_PATH for the not-found page) -> its HTML
+ * @param {Map<string, string>} htmlByPath URL path of each page (the not-found pages at their "/404" paths) -> its HTML
  * @param {string[]} files every file of the build, relative to its root
  * @returns {{ broken: BrokenLink[], checked: number, unlinked: string[] }} `unlinked`: the pages
  *   no other page links to (issue 24: a crawler that runs no script reaches every page), leaving
@@ -319,7 +318,7 @@ export function checkSite(htmlByPath, files) {
   const site = {
     origins,
     pages: new Map(
-      [...scanned].filter(([path]) => path !== NOT_FOUND_PATH).map(([path, page]) => [path, page.ids]),
+      [...scanned].filter(([path]) => !isNotFoundPath(path)).map(([path, page]) => [path, page.ids]),
     ),
     files: new Set(files.filter(isServedFile).map((file) => `/${file}`)),
   };
@@ -342,7 +341,7 @@ export function checkSite(htmlByPath, files) {
         ? { internal: true, problem: reference.problem }
         : checkReference(reference.url, pageUrl, site, {
             ownIds: page.ids,
-            servedAnywhere: path === NOT_FOUND_PATH,
+            servedAnywhere: isNotFoundPath(path),
           });
       if (!verdict.internal) continue;
       checked += 1;

@@ -22,7 +22,7 @@ import { crc32, deflate } from "node:zlib";
 import { Resvg, initWasm } from "@resvg/resvg-wasm";
 import satori from "satori";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogCardText, ogImagePath } from "../app/lib/ogImage.mjs";
-import { NOT_FOUND_PATH, canonicalHref, isNoindex, listFiles, pagePath } from "../server/build-meta.mjs";
+import { canonicalHref, isNoindex, isNotFoundPath, listFiles, pagePath } from "../server/build-meta.mjs";
 
 const deflateAsync = promisify(deflate);
 const FONT_DIR = fileURLToPath(new URL("./media-src/fonts/", import.meta.url));
@@ -449,7 +449,7 @@ export async function writeOgImages({ clientDir, only, outDir = clientDir }) {
   const warnings = [];
   for (const file of (await listFiles(clientDir)).filter((name) => name.endsWith(".html"))) {
     const path = pagePath(file);
-    if (!path || path === NOT_FOUND_PATH || (only && !only.includes(path))) continue;
+    if (!path || isNotFoundPath(path) || (only && !only.includes(path))) continue;
     const html = await readFile(join(clientDir, file), "utf8");
     if (isNoindex(html)) continue;
     const page = pageCard(html);

@@ -16,7 +16,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import {
   HEADERS_FILE,
   META_FILE,
-  NOT_FOUND_PATH,
+  isNotFoundPath,
   canonicalHref,
   headersFile,
   inlineScriptHashes,
@@ -69,7 +69,7 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
     const path = pagePath(file);
     meta.csp[path ?? `/${file}`] = pageCsp(hashes, apiOrigin);
     hashCount += hashes.length;
-    if (path && path !== NOT_FOUND_PATH && !isNoindex(html))
+    if (path && !isNotFoundPath(path) && !isNoindex(html))
       indexable.push({ path, canonical: toUrl(canonicalHref(html), siteUrl, path, warnings) });
   }
 

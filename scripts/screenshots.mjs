@@ -10,7 +10,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { buildServer } from "../server/app.mjs";
-import { listFiles, NOT_FOUND_PATH, pagePath } from "../server/build-meta.mjs";
+import { isNotFoundPath, listFiles, pagePath } from "../server/build-meta.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const args = process.argv.slice(2);
@@ -29,7 +29,7 @@ const root = new URL("../build/client/", import.meta.url).pathname;
 /** Every page of the build, the not-found page as an unknown path. */
 async function allPaths() {
   const paths = (await listFiles(root)).flatMap((file) => pagePath(file) ?? []);
-  return paths.map((path) => (path === NOT_FOUND_PATH ? "/no-such-page" : path)).sort();
+  return paths.map((path) => (isNotFoundPath(path) ? path.replace(/404$/, "no-such-page") : path)).sort();
 }
 
 const app = options.base ? null : await buildServer({ root });

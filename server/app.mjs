@@ -16,7 +16,8 @@ import {
   CACHE_SHORT,
   HEADERS_FILE,
   META_FILE,
-  NOT_FOUND_PATH,
+  isNotFoundPath,
+  notFoundPathFor,
   SECURITY_HEADERS,
   STRICT_CSP,
   isText,
@@ -135,7 +136,7 @@ export async function buildServer({
     await app.register(outboxPlugin, { pages: pageSender, ...outbox });
   }
 
-  app.setNotFoundHandler((_request, reply) => sendNotFound(reply, notFound));
+  app.setNotFoundHandler((request, reply) => sendNotFound(reply, notFound, requestPath(request)));
 
   app.route({
     method: ["GET", "HEAD"],
@@ -150,7 +151,7 @@ export async function buildServer({
       // "/services/website-design/" -> "/services/website-design": one URL per page.
       if (path.endsWith("/") && pages.has(path.slice(0, -1)))
         return reply.redirect(path.slice(0, -1) + safeQuery(request), 301);
-      return sendNotFound(reply, notFound);
+      return sendNotFound(reply, notFound, path);
     },
   });
 
@@ -159,7 +160,7 @@ export async function buildServer({
     url: "/*",
     handler: (request, reply) => {
       const path = requestPath(request);
-      if (path === null || !(pages.has(path) || files.has(path))) return sendNotFound(reply, notFound);
+      if (path === null || !(pages.has(path) || files.has(path))) return sendNotFound(reply, notFound, path);
       reply.header("Allow", "GET, HEAD");
       return sendPlain(reply, 405);
     },
@@ -188,8 +189,8 @@ async function indexBuild(root) {
   const pages = new Map();
   /** @type {Map<string, Servable>} */
   const files = new Map();
-  /** @type {Servable | null} */
-  let notFound = null;
+  /** Each language's not-found page, by its path ("/404", "/ne/404"). @type {Map<string, Servable>} */
+  const notFound = new Map();
 
   for (const file of await listFiles(root)) {
     const path = pagePath(file);
@@ -204,7 +205,7 @@ async function indexBuild(root) {
           Vary: "accept-encoding",
         },
       };
-      if (path === NOT_FOUND_PATH) notFound = page;
+      if (isNotFoundPath(path)) notFound.set(path, page);
       else pages.set(path, page);
     } else if (isPublic(file)) {
       const cache = immutable.has(`/${file}`) ? CACHE_IMMUTABLE : CACHE_SHORT;
@@ -289,12 +290,15 @@ const CONDITIONAL_HEADERS = [
 ];
 
 /**
- * The pre-rendered not-found page with status 404.
+ * The pre-rendered not-found page of the path's language (the English one if that language has
+ * none) with status 404.
  * @param {FastifyReply} reply
- * @param {Servable | null} notFound
+ * @param {Map<string, Servable>} notFound
+ * @param {string | null} path the path asked for
  */
-function sendNotFound(reply, notFound) {
-  return notFound ? sendPage(reply, notFound, 404) : sendPlain(reply.code(404), 404);
+function sendNotFound(reply, notFound, path) {
+  const page = notFound.get(notFoundPathFor(path ?? "/")) ?? notFound.get(notFoundPathFor("/"));
+  return page ? sendPage(reply, page, 404) : sendPlain(reply.code(404), 404);
 }
 
 /**

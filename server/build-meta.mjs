@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { join, relative } from "node:path";
+import { localeOfPath, locales } from "../app/content/locales.mjs";
 
 /** Written by postbuild into build/client, read by the server, never served. */
 export const META_FILE = "_build-meta.json";
@@ -14,6 +15,19 @@ export const META_FILE = "_build-meta.json";
 export const HEADERS_FILE = "_headers";
 /** The pre-rendered not-found page: served with status 404, never listed in the sitemap. */
 export const NOT_FOUND_PATH = "/404";
+
+/**
+ * Where each language's not-found page is pre-rendered: "/404", "/ne/404" (app/content/locales.mjs).
+ * @param {string} path
+ */
+export const isNotFoundPath = (path) =>
+  Object.values(locales).some((locale) => path === `${locale.prefix}${NOT_FOUND_PATH}`);
+
+/**
+ * The not-found page to answer an unknown path with: the Nepali one under /ne.
+ * @param {string} path the path asked for
+ */
+export const notFoundPathFor = (path) => `${localeOfPath(path).prefix}${NOT_FOUND_PATH}`;
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "no-cache";

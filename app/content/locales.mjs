@@ -1,0 +1,47 @@
+// @ts-check
+/**
+ * The site's two languages (DECISIONS.md 23): English at the site's root, as SPEC.md lists its
+ * paths, and Nepali under /ne. Plain JavaScript: the production server (the not-found page of each
+ * language) and the build read it as well as the pages. A page's own language is
+ * `~/content/locale` (locale.ts, and ne/locale.ts in the Nepali build).
+ */
+
+/**
+ * @typedef {object} LocaleInfo
+ * @property {"en" | "ne"} code
+ * @property {string} lang the page's `lang`, and its `hreflang`
+ * @property {string} ogLocale Open Graph's `og:locale`
+ * @property {string} intl the locale `Intl` formats numbers and dates with
+ * @property {string} prefix what the language's paths start with ("" at the root)
+ * @property {string} name the language's name in itself, for the language switch
+ */
+
+export const locales = /** @type {const} */ ({
+  en: { code: "en", lang: "en", ogLocale: "en_US", intl: "en-US", prefix: "", name: "English" },
+  ne: { code: "ne", lang: "ne", ogLocale: "ne_NP", intl: "ne-NP", prefix: "/ne", name: "नेपाली" },
+});
+
+/** The default language: `x-default` of the hreflang alternates. */
+export const defaultLocale = locales.en;
+
+/**
+ * The language a path of the site is in.
+ * @param {string} path a root-relative path
+ */
+export function localeOfPath(path) {
+  const { ne } = locales;
+  return path === ne.prefix || path.startsWith(`${ne.prefix}/`) ? ne : locales.en;
+}
+
+/**
+ * A root-relative path of the site in a language: "/about" in Nepali is "/ne/about", "/" is "/ne".
+ * Other references (#anchors, mailto:, other sites) are left as they are.
+ * @param {string} path
+ * @param {LocaleInfo} locale
+ */
+export function pathIn(path, locale) {
+  if (!path.startsWith("/") || path.startsWith("//") || !locale.prefix) return path;
+  return path === "/" || path.startsWith("/#") || path.startsWith("/?")
+    ? `${locale.prefix}${path.slice(1)}`
+    : `${locale.prefix}${path}`;
+}
