@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { pagePaths } from "../app/content/sitePages";
+import { pageAt, pagePaths } from "../app/content/sitePages";
 
 /**
  * Search and sharing, as crawlers and link previews see it: the pre-rendered HTML of every
@@ -68,7 +68,10 @@ async function expectPng(request: APIRequestContext, path: string, width: number
 const isNested = (path: string) => path.split("/").filter(Boolean).length >= 2;
 const isServicePage = (path: string) => path.startsWith("/services/");
 
-for (const path of pagePaths()) {
+/** The pages a search engine should find: all but those marked noindex (a form's landing pages). */
+const indexablePaths = () => pagePaths().filter((path) => !pageAt(path)?.noindex);
+
+for (const path of indexablePaths()) {
   test(`${path}: title, description, canonical, social tags, own Open Graph image, JSON-LD`, async ({
     request,
   }) => {
@@ -125,7 +128,7 @@ test("every canonical page has its own title, description and image; twins share
   request,
 }) => {
   const heads = await Promise.all(
-    pagePaths().map(async (path) => ({ path, ...headOf(await (await request.get(path)).text()) })),
+    indexablePaths().map(async (path) => ({ path, ...headOf(await (await request.get(path)).text()) })),
   );
   const byCanonical = new Map<string, (typeof heads)[number]>();
   for (const head of heads) {
@@ -152,6 +155,20 @@ test("the not-found page is noindex and uses the site-wide Open Graph image", as
   expect(head.meta("og:image")).toBe(`${SITE}/og-image.png`);
   expect(head.jsonLd.map((data) => data["@type"])).toContain("ProfessionalService");
   await expectPng(request, "/og-image.png", 1200, 630);
+});
+
+test("the pages a form lands on are kept out of search: noindex, no canonical URL, not in the sitemap", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const landings = pagePaths().filter((path) => pageAt(path)?.noindex);
+  expect(landings).toEqual(["/contact/sent", "/newsletter/subscribed", "/send-failed"]);
+  for (const path of landings) {
+    const head = headOf(await (await request.get(path)).text());
+    expect(head.meta("robots"), path).toMatch(/noindex/);
+    expect(head.canonicals, path).toEqual([]);
+    expect(sitemap, path).not.toContain(`${SITE}${path}<`);
+  }
 });
 
 test("sitemap.xml dates every canonical URL with one YYYY-MM-DD lastmod", async ({ request }) => {
