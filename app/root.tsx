@@ -1,3 +1,4 @@
+import devanagariFontUrl from "./fonts/noto-sans-devanagari-400-800.woff2?url";
 import fontUrl from "./fonts/plus-jakarta-sans-latin-400-800.woff2?url";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from "react-router";
@@ -8,6 +9,7 @@ import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { SkipLink } from "./components/SkipLink";
 import { appError } from "./content/errors";
+import { locale } from "./content/locale";
 import { shellCopy } from "./content/shell";
 import { site } from "./content/site";
 import { useHydratedEvent } from "./hooks/useHydratedEvent";
@@ -22,6 +24,18 @@ import shellScript from "./shell/index.ts?inline-script";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Nepali pages' text is mostly Devanagari (app.css).
+  ...(locale.code === "ne"
+    ? [
+        {
+          rel: "preload",
+          href: devanagariFontUrl,
+          as: "font",
+          type: "font/woff2",
+          crossOrigin: "anonymous",
+        } as const,
+      ]
+    : []),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -44,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // The shell's script marks <html> with the theme choice, and "done" once a page has
     // hydrated, before or while React hydrates: those differences from the HTML are expected.
-    <html lang="en" data-hydrate={hydrates ? "pending" : undefined} suppressHydrationWarning>
+    <html lang={locale.lang} data-hydrate={hydrates ? "pending" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the site's fonts from the @fontsource-variable package (Plus Jakarta Sans, Latin):
+# Builds the site's fonts from the @fontsource-variable packages: Plus Jakarta Sans (Latin):
 #  1. the one web font: weights 400-800 only (the ones the design uses) and the Latin characters
 #     the site writes, which is 16 kB instead of 27 kB;
 #  2. two static instances, weights 500 and 800, as WOFF, for the Open Graph images drawn at build
@@ -34,3 +34,26 @@ for weight in 500 800; do
 done
 cp "$src/LICENSE" "$og/OFL.txt"
 ls -l "$og"
+
+# Nepali pages (DECISIONS.md 23): Noto Sans Devanagari, weights 400-800 and the Devanagari block
+# (with the joiners and the dotted circle shaping uses); app/app.css declares it for Nepali pages
+# only, so English pages never fetch it. Static 500 and 800 instances for the Nepali Open Graph
+# cards.
+deva=node_modules/@fontsource-variable/noto-sans-devanagari
+deva_out=app/fonts/noto-sans-devanagari-400-800.woff2
+# Keep in step with the unicode-range of its @font-face in app/app.css.
+deva_unicodes="U+0900-097F,U+1CD0-1CF9,U+200B-200D,U+20B9,U+25CC,U+A830-A839,U+A8E0-A8FF"
+/usr/bin/python3 -m fontTools.varLib.instancer "$deva/files/noto-sans-devanagari-devanagari-wght-normal.woff2" \
+  wght=400:800 -o "$tmp/deva-instanced.woff2"
+/usr/bin/python3 -m fontTools.subset "$tmp/deva-instanced.woff2" \
+  --unicodes="$deva_unicodes" --layout-features="*" --flavor=woff2 --output-file="$deva_out"
+cp "$deva/LICENSE" app/fonts/OFL-noto-sans-devanagari.txt
+ls -l "$deva_out"
+for weight in 500 800; do
+  /usr/bin/python3 -m fontTools.varLib.instancer "$deva/files/noto-sans-devanagari-devanagari-wght-normal.woff2" \
+    wght=$weight -o "$tmp/deva-static-$weight.ttf"
+  /usr/bin/python3 -m fontTools.subset "$tmp/deva-static-$weight.ttf" \
+    --unicodes="$deva_unicodes" --layout-features="*" \
+    --flavor=woff --output-file="$og/noto-sans-devanagari-$weight.woff"
+done
+ls -l "$og"/noto-sans-devanagari-*

@@ -1,4 +1,4 @@
-import { locales } from "./locales.mjs";
+import { type LocaleInfo, locales } from "./locales.mjs";
 
 /** The language of the pages this build makes: English (the Nepali build has ne/locale.ts). */
-export const locale = locales.en;
+export const locale: LocaleInfo = locales.en;

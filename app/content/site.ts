@@ -12,7 +12,6 @@ export const site = {
   legalName: "Sathi Digital Pvt. Ltd.",
   tagline: "Web, brand and growth studio from Nepal",
   url: identity.url,
-  locale: "en_NP",
   emails: identity.emails,
   phones: [
     { label: "Butwal office", display: "+977 71-540 123", tel: "+97771540123" },

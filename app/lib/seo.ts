@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { FaqCategory } from "~/content/faq";
+import { locale } from "~/content/locale";
+import { defaultLocale, locales, pathIn } from "~/content/locales.mjs";
 import { type PageMeta, pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageAlt, ogImagePath } from "./ogImage.mjs";
@@ -7,6 +9,9 @@ import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageAlt, ogImagePath } from "./ogIm
 export function absoluteUrl(path: string): string {
   return new URL(path, site.url).toString();
 }
+
+/** The absolute URL of a page (its path as the registry has it) in the language of this build. */
+export const pageUrl = (path: string) => absoluteUrl(pathIn(path, locale));
 
 /** The agency's node in the site's structured data, which other nodes point at. */
 export const ORGANIZATION_ID = `${absoluteUrl("/")}#organization`;
@@ -21,8 +26,10 @@ const areaServed = [...new Set(site.offices.map((office) => office.country))].ma
 /**
  * Title, description, canonical URL, Open Graph and Twitter tags for one page, with its own
  * Open Graph card (drawn at build time by scripts/og-image.mjs at the path ogImagePath gives),
- * and the agency's structured data, which every page carries. A `noindex` page (the not-found
- * page, sent for any unknown path) has no URL of its own: no canonical link or og:url.
+ * and the agency's structured data, which every page carries. Each page names its twin in the
+ * other language (hreflang alternates, English as x-default; DECISIONS.md 23). A `noindex` page
+ * (the not-found page, sent for any unknown path; a form's landing page) has no URL of its own:
+ * no canonical link, og:url or alternates.
  */
 export function pageMeta({
   path,
@@ -31,9 +38,10 @@ export function pageMeta({
   image,
   noindex = false,
 }: PageMeta & { noindex?: boolean }): MetaDescriptor[] {
-  const url = absoluteUrl(path);
-  const imageUrl = absoluteUrl(image ?? ogImagePath(path));
+  const url = pageUrl(path);
+  const imageUrl = absoluteUrl(image ?? ogImagePath(pathIn(path, locale)));
   const imageAlt = image ? `${site.name}: ${site.tagline}` : ogImageAlt(title, site.name);
+  const others = Object.values(locales).filter((other) => other !== locale);
   return [
     { title },
     { name: "description", content: description },
@@ -41,11 +49,25 @@ export function pageMeta({
       ? [{ name: "robots", content: "noindex" }]
       : [
           { tagName: "link", rel: "canonical", href: url },
+          ...Object.values(locales).map((each) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: each.lang,
+            href: absoluteUrl(pathIn(path, each)),
+          })),
+          {
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: "x-default",
+            href: absoluteUrl(pathIn(path, defaultLocale)),
+          },
           { property: "og:url", content: url },
+          webPageJsonLd({ url, title, description }),
         ]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: site.locale },
+    { property: "og:locale", content: locale.ogLocale },
+    ...others.map((other) => ({ property: "og:locale:alternate", content: other.ogLocale })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: imageUrl },
@@ -65,6 +87,19 @@ export function pageMeta({
 const jsonLd = (data: Record<string, unknown>): MetaDescriptor => ({
   "script:ld+json": { "@context": "https://schema.org", ...data },
 });
+
+/** schema.org WebPage: the page itself, in its language, part of the site. */
+function webPageJsonLd({ url, title, description }: { url: string; title: string; description: string }) {
+  return jsonLd({
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name: title,
+    description,
+    inLanguage: locale.lang,
+    isPartOf: { "@type": "WebSite", url: pageUrl("/"), name: site.name, inLanguage: locale.lang },
+  });
+}
 
 /**
  * schema.org ProfessionalService (a LocalBusiness, so an Organization) with its offices,
@@ -133,12 +168,12 @@ export function serviceJsonLd({
 }): MetaDescriptor {
   return jsonLd({
     "@type": "Service",
-    "@id": `${absoluteUrl(path)}#service`,
+    "@id": `${pageUrl(path)}#service`,
     name,
     serviceType: name,
     description,
-    url: absoluteUrl(path),
-    image: absoluteUrl(ogImagePath(path)),
+    url: pageUrl(path),
+    image: absoluteUrl(ogImagePath(pathIn(path, locale))),
     provider: {
       "@type": "ProfessionalService",
       "@id": ORGANIZATION_ID,
@@ -163,7 +198,7 @@ export function breadcrumbJsonLd(trail: Crumb[]): MetaDescriptor {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: pageUrl(crumb.path),
     })),
   });
 }
