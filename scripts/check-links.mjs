@@ -30,7 +30,7 @@ import {
   pagePath,
 } from "../server/build-meta.mjs";
 import { ENQUIRY_PATH } from "../app/lib/enquiryRules.mjs";
-import { scanTags, srcsetUrls } from "./html-scan.mjs";
+import { scanTags, srcsetUrls } from "../server/html-scan.mjs";
 
 /** The origin page URLs are resolved on when a page names none of its own. */
 export const LOCAL_ORIGIN = "http://localhost";

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { isText } from "../server/build-meta.mjs";
-import { relTokens, scanTags } from "./html-scan.mjs";
+import { relTokens, scanTags } from "../server/html-scan.mjs";
 
 /** The chunks React Router's hydration script imports, by their quoted root-relative path. */
 const IMPORTED_CHUNK_RE = /\bimport\b[^";]*?"(\/assets\/[^"]+\.m?js)"/g;

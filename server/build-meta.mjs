@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { localeOfPath, locales } from "../app/content/locales.mjs";
+import { relTokens, scanTags } from "./html-scan.mjs";
 
 /** Written by postbuild into build/client, read by the server, never served. */
 export const META_FILE = "_build-meta.json";
@@ -91,37 +92,9 @@ export function pagePath(file) {
   return file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : null;
 }
 
-// Attribute values may contain ">", so the start tag is matched value by value.
-const SCRIPT_RE = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
-const LINK_RE = /<link\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-const META_RE = /<meta\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-const ATTR_RE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 // The HTML standard's JavaScript MIME type essences: with one of them a script is classic.
 const JS_MIME_RE =
   /^(?:(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/jscript|text\/livescript)$/;
-
-/**
- * @param {string} source the text between a tag's name and its ">"
- * @returns {Map<string, string>} lower-cased attribute names to entity-decoded values
- */
-function parseAttributes(source) {
-  const attributes = new Map();
-  for (const [, name, ...values] of source.matchAll(ATTR_RE)) {
-    const value = values.find((v) => v !== undefined) ?? "";
-    if (!attributes.has(name.toLowerCase())) attributes.set(name.toLowerCase(), decodeEntities(value));
-  }
-  return attributes;
-}
-
-/** Enough entity decoding for attribute values React writes (it escapes only these). @param {string} text */
-function decodeEntities(text) {
-  return text.replace(
-    /&(?:amp|quot|lt|gt|#39|#x27);/g,
-    (entity) =>
-      ({ "&amp;": "&", "&quot;": '"', "&lt;": "<", "&gt;": ">", "&#39;": "'", "&#x27;": "'" })[entity] ??
-      entity,
-  );
-}
 
 /**
  * A script the browser runs (and CSP checks) rather than a data block such as JSON-LD.
@@ -147,10 +120,15 @@ function isExecutableType(type) {
  */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const [, attributeSource, text] of html.matchAll(SCRIPT_RE)) {
-    const attributes = parseAttributes(attributeSource);
+  for (const { name, attributes, text = "" } of scanTags(html)) {
     // An inline script with empty text never runs, so the browser checks no hash for it.
-    if (attributes.has("src") || !isExecutableType(attributes.get("type")) || text === "") continue;
+    if (
+      name !== "script" ||
+      attributes.has("src") ||
+      !isExecutableType(attributes.get("type")) ||
+      text === ""
+    )
+      continue;
     // The HTML parser turns CRLF and CR into LF before the browser hashes the text.
     const digest = createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64");
     hashes.add(`'sha256-${digest}'`);
@@ -186,12 +164,10 @@ export function pageCsp(scriptHashes, apiOrigin = null) {
  * @param {string} html
  */
 export function canonicalHref(html) {
-  for (const [, source] of html.matchAll(LINK_RE)) {
-    const attributes = parseAttributes(source);
-    const rel = (attributes.get("rel") ?? "").toLowerCase().split(/\s+/);
-    if (rel.includes("canonical") && attributes.get("href")) return attributes.get("href") ?? null;
-  }
-  return null;
+  const link = scanTags(html).find(
+    (tag) => tag.name === "link" && relTokens(tag).includes("canonical") && tag.attributes.get("href"),
+  );
+  return link?.attributes.get("href") ?? null;
 }
 
 /**
@@ -199,12 +175,12 @@ export function canonicalHref(html) {
  * @param {string} html
  */
 export function isNoindex(html) {
-  for (const [, source] of html.matchAll(META_RE)) {
-    const attributes = parseAttributes(source);
-    if ((attributes.get("name") ?? "").toLowerCase() !== "robots") continue;
-    if (/\bnoindex\b/i.test(attributes.get("content") ?? "")) return true;
-  }
-  return false;
+  return scanTags(html).some(
+    ({ name, attributes }) =>
+      name === "meta" &&
+      (attributes.get("name") ?? "").toLowerCase() === "robots" &&
+      /\bnoindex\b/i.test(attributes.get("content") ?? ""),
+  );
 }
 
 /** @param {string} text */

@@ -1,8 +1,10 @@
 // @ts-check
 /**
- * A small start-tag scanner for the build's HTML (what React writes: well-formed, quoted
- * attributes), for the checks in `npm test`. Comments are skipped, and so is the text of raw-text
- * elements (script, style, textarea, title), which can hold "<a href" as plain text.
+ * The one HTML scanner of the build's steps and checks (issue 24): a small start-tag scanner for
+ * the build's HTML (what React writes: well-formed, quoted attributes), used by postbuild (CSP
+ * hashes, canonical links, noindex; server/build-meta.mjs) and by the checks in `npm test`.
+ * Comments are skipped, and so is the text of raw-text elements (script, style, textarea, title),
+ * which can hold "<a href" as plain text. It only reads: no build step rewrites the pages.
  */
 
 /**
