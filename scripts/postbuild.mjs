@@ -16,6 +16,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import {
   HEADERS_FILE,
   META_FILE,
+  alternateLinks,
   isNotFoundPath,
   canonicalHref,
   headersFile,
@@ -60,7 +61,7 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
 
   /** @type {BuildMeta} */
   const meta = { csp: {}, immutable: [] };
-  /** @type {{ path: string, canonical: URL | null }[]} */
+  /** @type {{ path: string, canonical: URL | null, alternates: { hreflang: string, href: string }[] }[]} */
   const indexable = [];
   let hashCount = 0;
   for (const file of files.filter((f) => f.endsWith(".html"))) {
@@ -70,7 +71,11 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
     meta.csp[path ?? `/${file}`] = pageCsp(hashes, apiOrigin);
     hashCount += hashes.length;
     if (path && !isNotFoundPath(path) && !isNoindex(html))
-      indexable.push({ path, canonical: toUrl(canonicalHref(html), siteUrl, path, warnings) });
+      indexable.push({
+        path,
+        canonical: toUrl(canonicalHref(html), siteUrl, path, warnings),
+        alternates: alternateLinks(html),
+      });
   }
 
   // Vite emits hashed files into assets/; what public/assets holds is copied under its own name.
@@ -85,13 +90,13 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
   const generated = [];
   let sitemapCount = 0;
   if (origin) {
-    const urls = indexable.map(({ path, canonical }) => {
+    const entries = indexable.map(({ path, canonical, alternates }) => {
       if (!canonical)
         warnings.push(`${path} has no usable <link rel="canonical">; listed as ${origin}${path}`);
-      return canonical?.href ?? `${origin}${path}`;
+      return { url: canonical?.href ?? `${origin}${path}`, alternates };
     });
-    sitemapCount = new Set(urls).size;
-    await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(urls, lastmod));
+    sitemapCount = new Set(entries.map((entry) => entry.url)).size;
+    await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(entries, lastmod));
     generated.push("sitemap.xml");
   } else {
     warnings.push("no page has a canonical URL and SITE_URL is unset: sitemap.xml not written");

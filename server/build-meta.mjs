@@ -171,6 +171,22 @@ export function canonicalHref(html) {
 }
 
 /**
+ * The page's language alternates (`<link rel="alternate" hreflang href>`, DECISIONS.md 23), in
+ * document order.
+ * @param {string} html
+ * @returns {{ hreflang: string, href: string }[]}
+ */
+export function alternateLinks(html) {
+  return scanTags(html).flatMap((tag) => {
+    const hreflang = tag.attributes.get("hreflang");
+    const href = tag.attributes.get("href");
+    return tag.name === "link" && relTokens(tag).includes("alternate") && hreflang && href
+      ? [{ hreflang, href }]
+      : [];
+  });
+}
+
+/**
  * Whether the page asks search engines not to index it (`<meta name="robots" content="noindex">`).
  * @param {string} html
  */
@@ -195,22 +211,27 @@ function escapeXml(text) {
 const DATE_RE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 
 /**
- * A sitemaps.org urlset, one `<url>` per distinct absolute URL, sorted, each with `<lastmod>`
- * when the date the site last changed is known (see scripts/postbuild.mjs for which date).
- * @param {Iterable<string>} urls
+ * sitemap.xml: one entry a URL, sorted, each with its language alternates (`xhtml:link`, as
+ * search engines read hreflang in sitemaps) and one `<lastmod>` for all.
+ * @param {{ url: string, alternates?: { hreflang: string, href: string }[] }[]} entries
  * @param {string} [lastmod] YYYY-MM-DD
  */
-export function sitemapXml(urls, lastmod) {
+export function sitemapXml(entries, lastmod) {
   if (lastmod !== undefined && !DATE_RE.test(lastmod))
     throw new Error(`sitemapXml: lastmod "${lastmod}" is not a YYYY-MM-DD date`);
   const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
-  const entries = [...new Set(urls)]
-    .sort()
-    .map((url) => `  <url><loc>${escapeXml(url)}</loc>${modified}</url>`);
+  const byUrl = new Map(entries.map((entry) => [entry.url, entry.alternates ?? []]));
+  const lines = [...byUrl.keys()].sort().map((url) => {
+    const alternates = (byUrl.get(url) ?? []).map(
+      ({ hreflang, href }) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+    );
+    return `  <url><loc>${escapeXml(url)}</loc>${modified}${alternates.join("")}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...lines,
     "</urlset>",
     "",
   ].join("\n");

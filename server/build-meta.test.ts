@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   SECURITY_HEADERS,
+  alternateLinks,
   canonicalHref,
   headersFile,
   inlineScriptHashes,
@@ -89,6 +90,18 @@ describe("canonicalHref and isNoindex", () => {
     expect(canonicalHref('<link rel="alternate" href="https://x.np/"/>')).toBeNull();
   });
 
+  it("reads the language alternates, not other alternate links", () => {
+    expect(
+      alternateLinks(
+        '<link rel="alternate" hreflang="en" href="https://x.np/"/><link rel="alternate" type="application/rss+xml" href="/feed"/>' +
+          '<link hreflang="x-default" rel="alternate" href="https://x.np/">',
+      ),
+    ).toEqual([
+      { hreflang: "en", href: "https://x.np/" },
+      { hreflang: "x-default", href: "https://x.np/" },
+    ]);
+  });
+
   it("spots robots noindex", () => {
     expect(isNoindex('<meta name="robots" content="noindex, follow"/>')).toBe(true);
     expect(isNoindex('<meta name="description" content="noindex"/>')).toBe(false);
@@ -96,12 +109,13 @@ describe("canonicalHref and isNoindex", () => {
 });
 
 describe("sitemapXml and robotsTxt", () => {
+  const at = (url: string) => ({ url });
   it("lists each URL once, sorted and escaped", () => {
-    const xml = sitemapXml(["https://x.np/b", "https://x.np/", "https://x.np/b", "https://x.np/q?a=1&b=2"]);
+    const xml = sitemapXml(["https://x.np/b", "https://x.np/", "https://x.np/b", "https://x.np/q?a=1&b=2"].map(at));
     expect(xml).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
         "  <url><loc>https://x.np/</loc></url>",
         "  <url><loc>https://x.np/b</loc></url>",
         "  <url><loc>https://x.np/q?a=1&amp;b=2</loc></url>",
@@ -111,14 +125,26 @@ describe("sitemapXml and robotsTxt", () => {
     );
   });
 
+  it("names each URL's versions in other languages", () => {
+    const alternates = [
+      { hreflang: "en", href: "https://x.np/about" },
+      { hreflang: "ne", href: "https://x.np/ne/about" },
+    ];
+    const xml = sitemapXml([{ url: "https://x.np/ne/about", alternates }]);
+    expect(xml.split("\n")[2]).toBe(
+      '  <url><loc>https://x.np/ne/about</loc><xhtml:link rel="alternate" hreflang="en" href="https://x.np/about"/>' +
+        '<xhtml:link rel="alternate" hreflang="ne" href="https://x.np/ne/about"/></url>',
+    );
+  });
+
   it("dates every URL with the site's last change when given one", () => {
-    const xml = sitemapXml(["https://x.np/about", "https://x.np/"], "2026-11-23");
+    const xml = sitemapXml(["https://x.np/about", "https://x.np/"].map(at), "2026-11-23");
     expect(xml.split("\n").slice(2, 4)).toEqual([
       "  <url><loc>https://x.np/</loc><lastmod>2026-11-23</lastmod></url>",
       "  <url><loc>https://x.np/about</loc><lastmod>2026-11-23</lastmod></url>",
     ]);
     for (const bad of ["2026-11-23T10:00:00Z", "23.11.2026", "2026-13-01", ""])
-      expect(() => sitemapXml(["https://x.np/"], bad), bad).toThrow(/lastmod/);
+      expect(() => sitemapXml([at("https://x.np/")], bad), bad).toThrow(/lastmod/);
   });
 
   it("points robots at the sitemap when there is one", () => {
