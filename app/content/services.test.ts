@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findServicePage, servicePagePaths, servicePages } from "./servicePages";
-import { allServices, findCategory, findService, serviceCategories, servicesPage } from "./services";
+import { allServices, serviceCategories, servicesPage } from "./services";
 import { whyChooseUs as homeWhyChooseUs } from "./home";
 import type { ServicePageContent } from "./serviceTypes";
 
@@ -126,14 +126,6 @@ describe("service categories", () => {
       const colours = category.services.map((s) => s.color);
       expect(new Set(colours).size, category.id).toBe(colours.length);
     }
-  });
-
-  it("finds categories and services by id, and nothing for unknown ids", () => {
-    expect(findCategory("branding")?.title).toBe("Branding");
-    expect(findCategory("nope")).toBeUndefined();
-    expect(findService("seo-optimization")?.page).toBe("/services/SEO");
-    expect(findService("")).toBeUndefined();
-    expect(findService("Website-Design")).toBeUndefined();
   });
 });
 

@@ -174,14 +174,6 @@ export const serviceCategories: ServiceCategory[] = [
 
 export const allServices: Service[] = serviceCategories.flatMap((category) => category.services);
 
-export function findCategory(id: string): ServiceCategory | undefined {
-  return serviceCategories.find((category) => category.id === id);
-}
-
-export function findService(id: string): Service | undefined {
-  return allServices.find((service) => service.id === id);
-}
-
 /** Copy for the /services page. */
 export const servicesPage = {
   hero: {

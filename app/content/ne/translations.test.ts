@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { LATIN_ALLOWED, isUntranslated } from "./latin.mjs";
+
+/**
+ * The Nepali content modules (DECISIONS.md 23): each `app/content/ne/x.ts` stands for
+ * `app/content/x.ts` in the Nepali build (vite.config.ts, localeContent). Every value it exports
+ * has the English one's shape (no key missing either way, lists as long), keeps its identifiers
+ * (ids, paths, icons, images, numbers) and has no English text left in it.
+ */
+const nepali = import.meta.glob<Record<string, unknown>>(["./**/*.{ts,mjs}", "!./**/*.test.ts", "!./latin.mjs"], {
+  eager: true,
+});
+const english = import.meta.glob<Record<string, unknown>>(
+  ["../**/*.{ts,mjs}", "!../ne/**", "!../**/*.test.ts"],
+  { eager: true },
+);
+
+/** Keys whose values are not words: they stay as they are in every language. */
+const IDENTIFIER_KEYS = new Set([
+  "id",
+  "ids",
+  "slug",
+  "url",
+  "href",
+  "path",
+  "paths",
+  "aliases",
+  "twins",
+  "icon",
+  "src",
+  "image",
+  "images",
+  "poster",
+  "video",
+  "tel",
+  "email",
+  "emails",
+  "value",
+  "key",
+  "kind",
+  "lang",
+  "intl",
+  "prefix",
+  "ogLocale",
+  "palette",
+  "color",
+  "accent",
+  "width",
+  "height",
+]);
+
+/** Keys of text for developers (the browser console), which stays in English. */
+const DEVELOPER_TEXT_KEYS = new Set(["log"]);
+
+type Difference = string;
+
+/** Where `ne` departs from `en`'s shape or identifiers, and its English text left untranslated. */
+function compare(en: unknown, ne: unknown, at: string, key: string, out: Difference[]) {
+  if (typeof en === "function" || typeof ne === "function") return;
+  if (Array.isArray(en)) {
+    if (!Array.isArray(ne)) return void out.push(`${at}: a list in English, not in Nepali`);
+    if (en.length !== ne.length)
+      return void out.push(`${at}: ${en.length} entries in English, ${ne.length} in Nepali`);
+    en.forEach((item, i) => compare(item, ne[i], `${at}[${i}]`, key, out));
+    return;
+  }
+  if (en && typeof en === "object") {
+    if (!ne || typeof ne !== "object" || Array.isArray(ne))
+      return void out.push(`${at}: an object in English, not in Nepali`);
+    const enKeys = Object.keys(en).sort();
+    const neKeys = Object.keys(ne).sort();
+    for (const k of enKeys) if (!neKeys.includes(k)) out.push(`${at}.${k}: missing in Nepali`);
+    for (const k of neKeys) if (!enKeys.includes(k)) out.push(`${at}.${k}: not in English`);
+    for (const k of enKeys.filter((k) => neKeys.includes(k)))
+      compare((en as Record<string, unknown>)[k], (ne as Record<string, unknown>)[k], `${at}.${k}`, k, out);
+    return;
+  }
+  if (typeof en !== typeof ne) return void out.push(`${at}: ${typeof en} in English, ${typeof ne} in Nepali`);
+  if (IDENTIFIER_KEYS.has(key) || typeof en !== "string") {
+    if (en !== ne && typeof en !== "string") out.push(`${at}: ${String(en)} in English, ${String(ne)} in Nepali`);
+    else if (en !== ne && IDENTIFIER_KEYS.has(key)) out.push(`${at}: the identifier "${en}" became "${String(ne)}"`);
+    return;
+  }
+  if (!DEVELOPER_TEXT_KEYS.has(key) && isUntranslated(ne as string)) out.push(`${at}: "${ne as string}" is not in Nepali`);
+}
+
+describe("the Nepali content modules", () => {
+  const modules = Object.keys(nepali).filter((path) => !path.endsWith("/locale.ts"));
+
+  it("exist, each for an English module", () => {
+    expect(modules.length).toBeGreaterThan(0);
+    for (const path of modules) expect(english[`.${path}`], path).toBeDefined();
+  });
+
+  it.each(modules)("%s has every key of the English one, its identifiers, and no English text", (path) => {
+    const en = english[`.${path}`] ?? {};
+    const ne = nepali[path] ?? {};
+    const out: Difference[] = [];
+    for (const name of Object.keys(en)) {
+      if (!(name in ne)) out.push(`${name}: not exported`);
+      else compare(en[name], ne[name], name, name, out);
+    }
+    expect(out).toEqual([]);
+  });
+
+  it("tells English text from names the Nepali pages keep in Latin letters", () => {
+    expect(isUntranslated("Get in Touch")).toBe(true);
+    expect(isUntranslated("हामीलाई सम्पर्क गर्नुहोस्")).toBe(false);
+    expect(isUntranslated("SEO र UI/UX")).toBe(false);
+    expect(isUntranslated("SEO")).toBe(false);
+    expect(isUntranslated("Sathi Digital")).toBe(false);
+    expect(isUntranslated("+977 9800000000")).toBe(false);
+    expect(LATIN_ALLOWED.length).toBeGreaterThan(0);
+  });
+});
