@@ -57,3 +57,37 @@ for weight in 500 800; do
     --flavor=woff --output-file="$og/noto-sans-devanagari-$weight.woff"
 done
 ls -l "$og"/noto-sans-devanagari-*
+
+# English pages show one Devanagari word on every page: the language switch's "नेपाली"
+# (app/content/locales.mjs). It gets a font of just the glyphs it is drawn with (about 1 kB, one
+# weight: 600, the switch's), so it never falls back to a missing system font. (The rare offer of
+# the Nepali page, languages.ts, takes the full font, fetched only when it shows.)
+# The glyphs come from shaping each word with HarfBuzz (Debian's libharfbuzz-bin); the script
+# fails if the small font draws any word differently from the full one. The letters it holds are
+# listed beside it.
+label_out=app/fonts/noto-sans-devanagari-label.woff2
+/usr/bin/python3 -m fontTools.varLib.instancer "$deva/files/noto-sans-devanagari-devanagari-wght-normal.woff2" \
+  wght=600 -o "$tmp/deva-600.woff2"
+/usr/bin/python3 - "$tmp" "$label_out" <<'PY'
+import re, subprocess, sys
+from fontTools import subset
+from fontTools.ttLib import TTFont
+tmp, out = sys.argv[1], sys.argv[2]
+full = TTFont(f"{tmp}/deva-600.woff2"); full.flavor = None; full.save(f"{tmp}/deva-600.ttf")
+copy = open("app/content/locales.mjs", encoding="utf-8").read()
+words = sorted(set(re.findall("[\u0900-\u097f\u200c\u200d]+", copy)))
+def shape(font, word):
+    return subprocess.run(["hb-shape", "--no-glyph-names", "--no-clusters", font, word],
+                          check=True, capture_output=True, text=True).stdout.strip()
+gids = sorted({int(g.split("+")[0].split("@")[0]) for w in words for g in shape(f"{tmp}/deva-600.ttf", w).strip("[]").split("|")})
+options = subset.Options(layout_features=["*"], layout_closure=False, flavor="woff2")
+small = subset.Subsetter(options)
+small.populate(gids=gids, unicodes=[0x20, 0x200C, 0x200D], text="".join(words))
+font = TTFont(f"{tmp}/deva-600.ttf"); small.subset(font); font.save(out)
+check = TTFont(out); check.flavor = None; check.save(f"{tmp}/label.ttf")
+advances = lambda font, w: re.sub(r"\d+(?=[+@])", "", shape(font, w))
+broken = [w for w in words if advances(f"{tmp}/deva-600.ttf", w) != advances(f"{tmp}/label.ttf", w)]
+if broken: sys.exit(f"the small font draws {broken} differently: write them without that conjunct")
+open(out.replace(".woff2", ".txt"), "w", encoding="utf-8").write("".join(sorted(set("".join(words)))) + "\n")
+PY
+ls -l "$label_out"

@@ -3,6 +3,7 @@ import { navigation } from "~/content/menu";
 import { companyMenu, serviceMenu } from "~/content/menuPanels";
 import { cn } from "~/lib/utils";
 import { CtaLink } from "./CtaLink";
+import { LanguageSwitchRow } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 import { NavListLink } from "./NavListLink";
 import { ThemeToggleRow } from "./ThemeToggle";
@@ -77,6 +78,7 @@ export function MobileNavPanel({ id, pathname }: { id: string; pathname: string 
           </ul>
         </nav>
         <div className="shrink-0 border-t border-border p-5 pt-3">
+          <LanguageSwitchRow pathname={pathname} />
           <ThemeToggleRow className="mb-3" />
           <CtaLink pathname={pathname} size="lg" className="w-full" />
         </div>

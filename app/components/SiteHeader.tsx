@@ -3,6 +3,7 @@ import { navigation } from "~/content/menu";
 import { staticMarkup } from "~/lib/staticMarkup";
 import { CompanyMenu } from "./CompanyMenu";
 import { CtaLink } from "./CtaLink";
+import { LanguageSuggestion, LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 import { MobileNav } from "./MobileNav";
 import { NavListLink } from "./NavListLink";
@@ -24,8 +25,18 @@ export function SiteHeader() {
       as="header"
       data-scrolled="false"
       className="fixed inset-x-0 top-0 z-40 bg-transparent text-inverse-foreground transition-[background-color,box-shadow,color] duration-300 ease-out data-[scrolled=true]:bg-surface data-[scrolled=true]:text-foreground data-[scrolled=true]:shadow-md dark:data-[scrolled=true]:border-b dark:data-[scrolled=true]:border-border"
-      html={import.meta.env.SSR ? staticMarkup(<HeaderBar pathname={pathname} />, "header-") : ""}
+      html={import.meta.env.SSR ? staticMarkup(<HeaderContent pathname={pathname} />, "header-") : ""}
     />
+  );
+}
+
+/** The bar, and the offer of the page in the visitor's chosen language, fixed at the screen's foot. */
+export function HeaderContent({ pathname }: { pathname: string }) {
+  return (
+    <>
+      <HeaderBar pathname={pathname} />
+      <LanguageSuggestion pathname={pathname} />
+    </>
   );
 }
 
@@ -48,6 +59,7 @@ export function HeaderBar({ pathname }: { pathname: string }) {
         </ul>
       </nav>
       <div className="flex items-center gap-2">
+        <LanguageSwitch pathname={pathname} className="lg:h-10" />
         <div className="hidden md:block">
           <ThemeToggle className="lg:size-10" />
         </div>

@@ -22,7 +22,7 @@ export type ClosingContent = {
   secondary?: CallToAction;
 };
 
-export const months = [
+export const months: readonly string[] = [
   "January",
   "February",
   "March",
@@ -35,7 +35,7 @@ export const months = [
   "October",
   "November",
   "December",
-] as const;
+];
 export type Month = (typeof months)[number];
 
 /** A step of the story (SPEC.md section 3): a month of a year, or a year that runs to the present. */

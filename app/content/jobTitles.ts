@@ -8,4 +8,4 @@ export const jobTitles = {
   uxUiDesigner: "Senior UX/UI Designer",
   fullStackDeveloper: "Full Stack Developer",
   digitalMarketer: "Digital Marketing Specialist",
-} as const;
+};

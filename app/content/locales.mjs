@@ -34,6 +34,23 @@ export function localeOfPath(path) {
 }
 
 /**
+ * A path of the site without its language's prefix: "/ne/about" is "/about", "/ne" is "/".
+ * @param {string} path a root-relative path
+ */
+export function pathInEnglish(path) {
+  const { prefix } = localeOfPath(path);
+  return prefix ? path.slice(prefix.length) || "/" : path;
+}
+
+/**
+ * The other language of the two: the one the language switch leads to.
+ * @param {LocaleInfo} locale
+ */
+export function otherLocale(locale) {
+  return locale.code === "en" ? locales.ne : locales.en;
+}
+
+/**
  * A root-relative path of the site in a language: "/about" in Nepali is "/ne/about", "/" is "/ne".
  * Other references (#anchors, mailto:, other sites) are left as they are.
  * @param {string} path

@@ -93,7 +93,7 @@ export type ServicePageContent = {
     title: string;
     text: string;
     cta: {
-      label: "Get in Touch" | "Get Started" | "Start Your Project" | "Start Your Logo Project";
+      label: string;
       url: "/contact";
     };
   };

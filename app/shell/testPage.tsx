@@ -1,5 +1,5 @@
 import { FooterContent } from "~/components/SiteFooter";
-import { HeaderBar } from "~/components/SiteHeader";
+import { HeaderContent } from "~/components/SiteHeader";
 import { shellCopy } from "~/content/shell";
 import { staticMarkup } from "~/lib/staticMarkup";
 import { SHELL_COPY_ID } from "./copy";
@@ -12,7 +12,7 @@ import { SHELL_COPY_ID } from "./copy";
 export function renderPage({ pathname = "/", main = "" }: { pathname?: string; main?: string } = {}): void {
   const copy = JSON.stringify(shellCopy).replace(/</g, "\\u003c");
   document.body.innerHTML = `<script type="application/json" id="${SHELL_COPY_ID}">${copy}</script>
-<header data-scrolled="false">${staticMarkup(<HeaderBar pathname={pathname} />, "header-")}</header>
+<header data-scrolled="false">${staticMarkup(<HeaderContent pathname={pathname} />, "header-")}</header>
 <main id="main" tabindex="-1">${main}</main>
 <footer>${staticMarkup(<FooterContent />, "footer-")}</footer>`;
 }

@@ -24,8 +24,11 @@ export const LATIN_ALLOWED = [
   "CSS",
   "HTML",
   "PDF",
+  "PNG",
+  "SVG",
   "SMS",
   "URL",
+  "WhatsApp Business",
   "WhatsApp",
   "Viber",
   "Messenger",
@@ -34,13 +37,23 @@ export const LATIN_ALLOWED = [
   "TikTok",
   "LinkedIn",
   "YouTube",
+  "Google Ads",
   "Google",
+  "Meta Business Suite",
   "Meta",
   "ChatGPT",
   "WordPress",
   "Shopify",
   "WooCommerce",
+  "React Native",
+  "TypeScript",
+  "Node.js",
+  "PostgreSQL",
+  "MySQL",
+  "GitHub",
+  "Git",
   "React",
+  "Flutter",
   "Figma",
   "Canva",
   "Adobe",
@@ -55,16 +68,16 @@ export const LATIN_ALLOWED = [
   "iPhone",
   "Apple",
   "Lighthouse",
+  "WCAG\u00a0AA",
+  "UTC",
   "WCAG",
 ];
 
 const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-const ALLOWED_RE = new RegExp(
-  `(?<![A-Za-z])(?:${LATIN_ALLOWED.map(escape).join("|")})(?![A-Za-z])`,
-  "g",
-);
+const ALLOWED_RE = new RegExp(`(?<![A-Za-z])(?:${LATIN_ALLOWED.map(escape).join("|")})(?![A-Za-z])`, "g");
 /** Web and e-mail addresses, which stay machine-readable. */
-const ADDRESS_RE = /\b(?:https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:[\w-]+\.)+(?:com|np|org|net)(?:\.np)?\b\S*)/g;
+const ADDRESS_RE =
+  /\b(?:https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:[\w-]+\.)+(?:com|np|org|net)(?:\.np)?\b\S*)/g;
 
 /**
  * Whether a text shown on a Nepali page is (partly) English: a word of two or more Latin letters

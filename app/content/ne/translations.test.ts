@@ -7,9 +7,12 @@ import { LATIN_ALLOWED, isUntranslated } from "./latin.mjs";
  * has the English one's shape (no key missing either way, lists as long), keeps its identifiers
  * (ids, paths, icons, images, numbers) and has no English text left in it.
  */
-const nepali = import.meta.glob<Record<string, unknown>>(["./**/*.{ts,mjs}", "!./**/*.test.ts", "!./latin.mjs"], {
-  eager: true,
-});
+const nepali = import.meta.glob<Record<string, unknown>>(
+  ["./**/*.{ts,mjs}", "!./**/*.test.ts", "!./latin.mjs"],
+  {
+    eager: true,
+  },
+);
 const english = import.meta.glob<Record<string, unknown>>(
   ["../**/*.{ts,mjs}", "!../ne/**", "!../**/*.test.ts"],
   { eager: true },
@@ -23,6 +26,7 @@ const IDENTIFIER_KEYS = new Set([
   "url",
   "href",
   "path",
+  "page",
   "paths",
   "aliases",
   "twins",
@@ -33,11 +37,14 @@ const IDENTIFIER_KEYS = new Set([
   "poster",
   "video",
   "tel",
-  "email",
   "emails",
-  "value",
   "key",
   "kind",
+  // What the forms post, which the server checks (app/content/enquiry.mjs): the same in both.
+  "contactServices",
+  "applicationService",
+  "enquiryTitle",
+  "subscriptionTitle",
   "lang",
   "intl",
   "prefix",
@@ -49,8 +56,17 @@ const IDENTIFIER_KEYS = new Set([
   "height",
 ]);
 
+/** Keys that hold a code word ("success", "limited") in some places and a label in others. */
+const CODE_WORD_KEYS = new Set(["tone", "included"]);
+const isCodeWord = (key: string, text: string) => CODE_WORD_KEYS.has(key) && /^[a-z]+$/.test(text);
+
+/** Paths and anchors of the site: localised when rendered, the same in the modules. */
+const isReference = (text: string) => text.startsWith("/") || text.startsWith("#");
+/** An exported constant (`OPENINGS_ID`) names a thing, it is not text. */
+const isConstantName = (name: string) => /^[A-Z][A-Z0-9_]*$/.test(name);
+
 /** Keys of text for developers (the browser console), which stays in English. */
-const DEVELOPER_TEXT_KEYS = new Set(["log"]);
+const DEVELOPER_TEXT_KEYS = new Set(["log", "notFoundLog"]);
 
 type Difference = string;
 
@@ -76,12 +92,20 @@ function compare(en: unknown, ne: unknown, at: string, key: string, out: Differe
     return;
   }
   if (typeof en !== typeof ne) return void out.push(`${at}: ${typeof en} in English, ${typeof ne} in Nepali`);
-  if (IDENTIFIER_KEYS.has(key) || typeof en !== "string") {
-    if (en !== ne && typeof en !== "string") out.push(`${at}: ${String(en)} in English, ${String(ne)} in Nepali`);
-    else if (en !== ne && IDENTIFIER_KEYS.has(key)) out.push(`${at}: the identifier "${en}" became "${String(ne)}"`);
+  if (
+    IDENTIFIER_KEYS.has(key) ||
+    isConstantName(key) ||
+    typeof en !== "string" ||
+    isReference(en) ||
+    isCodeWord(key, en)
+  ) {
+    if (en !== ne && typeof en !== "string")
+      out.push(`${at}: ${String(en)} in English, ${String(ne)} in Nepali`);
+    else if (en !== ne) out.push(`${at}: the identifier "${en}" became "${String(ne)}"`);
     return;
   }
-  if (!DEVELOPER_TEXT_KEYS.has(key) && isUntranslated(ne as string)) out.push(`${at}: "${ne as string}" is not in Nepali`);
+  if (!DEVELOPER_TEXT_KEYS.has(key) && isUntranslated(ne as string))
+    out.push(`${at}: "${ne as string}" is not in Nepali`);
 }
 
 describe("the Nepali content modules", () => {

@@ -1,0 +1,83 @@
+import { Languages, X } from "lucide-react";
+import { languageCopy } from "~/content/languages";
+import { locale } from "~/content/locale";
+import { otherLocale, pathIn } from "~/content/locales.mjs";
+import { cn } from "~/lib/utils";
+import { Button } from "./ui/button";
+
+type LanguageSwitchProps = {
+  /** The page's path without its language's prefix (as the router gives it). */
+  pathname: string;
+  className?: string;
+};
+
+/**
+ * The link to the same page in the other language (DECISIONS.md 23): the language's own name in
+ * its own script, and for screen readers where it leads, in the page's language. The shell's
+ * script keeps the section (the hash) and remembers the choice (app/shell/language.ts).
+ */
+export function LanguageSwitch({ pathname, className }: LanguageSwitchProps) {
+  const other = otherLocale(locale);
+  return (
+    <Button asChild variant="ghost" size="sm" className={cn("px-2.5", className)}>
+      <a href={pathIn(pathname, other)} hrefLang={other.lang} data-language-switch={other.code}>
+        <Languages aria-hidden="true" />
+        <span lang={other.lang}>{other.name}</span>
+        <span className="sr-only">, {languageCopy[locale.code].switchHint}</span>
+      </a>
+    </Button>
+  );
+}
+
+/** The same switch as a row of the phone menu, beside the theme switch. */
+export function LanguageSwitchRow({ pathname, className }: LanguageSwitchProps) {
+  const other = otherLocale(locale);
+  return (
+    <a
+      href={pathIn(pathname, other)}
+      hrefLang={other.lang}
+      data-language-switch={other.code}
+      className={cn(
+        "flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 font-semibold transition-colors duration-150 hover:bg-muted",
+        className,
+      )}
+    >
+      <Languages aria-hidden="true" className="size-5 text-brand" />
+      <span lang={other.lang}>{other.name}</span>
+      <span className="sr-only">, {languageCopy[locale.code].switchHint}</span>
+    </a>
+  );
+}
+
+/**
+ * Offered at the foot of the screen to a visitor who chose the other language, on a page in this
+ * one: hidden until the shell's script finds that choice (app/shell/language.ts), in the chosen
+ * language's words. A link, never a redirect.
+ */
+export function LanguageSuggestion({ pathname }: { pathname: string }) {
+  const other = otherLocale(locale);
+  const copy = languageCopy[other.code].suggestion;
+  return (
+    <div
+      hidden
+      lang={other.lang}
+      data-language-suggestion
+      className="fixed inset-x-3 bottom-3 z-30 font-devanagari mx-auto flex max-w-md items-center gap-3 rounded-lg border border-border bg-surface py-2 pr-2 pl-4 text-sm text-surface-foreground shadow-lg sm:inset-x-auto sm:right-6 sm:bottom-6"
+    >
+      <p className="flex-1">
+        {copy.text}{" "}
+        <a
+          href={pathIn(pathname, other)}
+          hrefLang={other.lang}
+          data-language-switch={other.code}
+          className="font-semibold text-brand underline underline-offset-4"
+        >
+          {copy.link}
+        </a>
+      </p>
+      <Button variant="ghost" size="icon-sm" data-language-stay aria-label={copy.dismiss}>
+        <X aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { languageCopy } from "~/content/languages";
+import {
+  LANGUAGE_STORAGE_KEY,
+  offerChosenLanguage,
+  readLanguageChoice,
+  startLanguageSwitches,
+  switchTarget,
+} from "./language";
+import { renderPage, stayOnPage } from "./testPage";
+
+startLanguageSwitches();
+stayOnPage();
+
+const switches = () =>
+  screen.getAllByRole("link", { name: `नेपाली, ${languageCopy.en.switchHint}`, hidden: true });
+const suggestion = () => document.querySelector<HTMLElement>("[data-language-suggestion]");
+
+afterEach(() => {
+  localStorage.clear();
+  history.replaceState(null, "", "/");
+});
+
+describe("the language switches", () => {
+  it("lead from a page to its twin in the other language, at the same section", () => {
+    expect(switchTarget("ne", { pathname: "/services/SEO", hash: "" })).toBe("/ne/services/SEO");
+    expect(switchTarget("en", { pathname: "/ne/about", hash: "#team" })).toBe("/about#team");
+    expect(switchTarget("en", { pathname: "/ne", hash: "" })).toBe("/");
+    expect(switchTarget("ne", { pathname: "/", hash: "#work" })).toBe("/ne#work");
+  });
+
+  it("are in the header and the phone menu, named in both languages, and remember the choice", async () => {
+    history.replaceState(null, "", "/about#team");
+    renderPage({ pathname: "/about" });
+    expect(switches()).toHaveLength(2);
+    for (const link of switches()) {
+      expect(link).toHaveAccessibleName(`नेपाली, ${languageCopy.en.switchHint}`);
+      expect(link.getAttribute("hreflang")).toBe("ne");
+      expect(link.getAttribute("href")).toBe("/ne/about");
+    }
+    await userEvent.click(switches()[0]!);
+    expect(switches()[0]!.getAttribute("href")).toBe("/ne/about#team");
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("ne");
+    expect(readLanguageChoice()).toBe("ne");
+  });
+
+  it("offer the chosen language on a page in the other one, and remember a visitor who stays", async () => {
+    history.replaceState(null, "", "/plans");
+    renderPage({ pathname: "/plans" });
+    offerChosenLanguage();
+    expect(suggestion()).not.toBeVisible(); // no choice made: nothing offered
+
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
+    offerChosenLanguage();
+    expect(suggestion()).not.toBeVisible(); // the page is in the chosen language
+
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, "ne");
+    offerChosenLanguage();
+    expect(suggestion()).toBeVisible();
+    expect(suggestion()).toHaveAttribute("lang", "ne");
+    expect(suggestion()).toHaveTextContent(languageCopy.ne.suggestion.text);
+    const offer = screen.getByRole("link", { name: languageCopy.ne.suggestion.link });
+    expect(offer).toHaveAttribute("href", "/ne/plans");
+    expect(location.pathname).toBe("/plans"); // offered, not redirected
+
+    await userEvent.click(screen.getByRole("button", { name: languageCopy.ne.suggestion.dismiss }));
+    expect(suggestion()).not.toBeVisible();
+    expect(readLanguageChoice()).toBe("en");
+    offerChosenLanguage();
+    expect(suggestion()).not.toBeVisible();
+  });
+
+  it("forget nothing and break nothing when storage is blocked", async () => {
+    const { getItem, setItem } = Storage.prototype;
+    Storage.prototype.getItem = Storage.prototype.setItem = () => {
+      throw new DOMException("blocked", "SecurityError");
+    };
+    try {
+      renderPage({ pathname: "/" });
+      expect(readLanguageChoice()).toBeNull();
+      await userEvent.click(switches()[0]!);
+      expect(switches()[0]!.getAttribute("href")).toBe("/ne");
+    } finally {
+      Object.assign(Storage.prototype, { getItem, setItem });
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { localeOfPath, locales, pathIn, pathInEnglish } from "~/content/locales.mjs";
+import { closestTarget, onReady } from "./dom";
+
+/**
+ * The language switches (components/LanguageSwitch.tsx, DECISIONS.md 23). A switch leads to the
+ * same page in the other language, at the same section (the hash, which the pre-rendered link
+ * cannot know), and the visitor's choice is remembered. The site never redirects by language: on
+ * a page in the other language, a remembered choice only brings up a suggestion with the link.
+ */
+export const LANGUAGE_STORAGE_KEY = "language";
+const SWITCH = "a[data-language-switch]";
+const SUGGESTION = "[data-language-suggestion]";
+
+type LocaleCode = keyof typeof locales;
+const isLocaleCode = (code: string | null | undefined): code is LocaleCode => !!code && code in locales;
+
+export function readLanguageChoice(): LocaleCode | null {
+  try {
+    const code = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLocaleCode(code) ? code : null;
+  } catch {
+    return null; // storage blocked: nothing remembered
+  }
+}
+
+function writeLanguageChoice(code: LocaleCode) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // Storage blocked: the switch still leads to the page, the choice is not remembered.
+  }
+}
+
+/** Where a switch to `code` leads from the page shown: this page, this section, in that language. */
+export function switchTarget(code: LocaleCode, where: Pick<Location, "pathname" | "hash">): string {
+  return pathIn(pathInEnglish(where.pathname), locales[code]) + where.hash;
+}
+
+export function startLanguageSwitches(): void {
+  const follow = (event: Event) => {
+    const link = closestTarget<HTMLAnchorElement>(event, SWITCH);
+    const code = link?.dataset.languageSwitch;
+    if (!link || !isLocaleCode(code)) return;
+    link.href = switchTarget(code, location);
+    writeLanguageChoice(code);
+  };
+  // Before the browser follows the link: a click, or a middle click for a new tab.
+  document.addEventListener("click", follow);
+  document.addEventListener("auxclick", follow);
+  document.addEventListener("click", (event) => {
+    if (!closestTarget(event, "[data-language-stay]")) return;
+    writeLanguageChoice(localeOfPath(location.pathname).code);
+    document.querySelector<HTMLElement>(SUGGESTION)?.setAttribute("hidden", "");
+  });
+  onReady(offerChosenLanguage);
+}
+
+/** Shows the suggestion when the visitor chose the language this page is not in. */
+export function offerChosenLanguage(): void {
+  const chosen = readLanguageChoice();
+  if (chosen && chosen !== localeOfPath(location.pathname).code)
+    document.querySelector<HTMLElement>(SUGGESTION)?.removeAttribute("hidden");
+}
