@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { basename, resolve } from "node:path";
+import { basename, dirname, resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
@@ -216,13 +216,21 @@ const serverRendererAtBuildOnly: Plugin = {
 
 const LOCALE = process.env.SITE_LOCALE === "ne" ? "ne" : "en";
 
-/** The Nepali build: `~/content/x` is `app/content/ne/x` where that exists. */
+/**
+ * The Nepali build (DECISIONS.md 23): every import of a content module `app/content/x`, by alias
+ * or relative path, is `app/content/ne/x` where that exists. The Nepali modules themselves import
+ * the English ones they build on (`../x`) as they are.
+ */
 const localeContent: Plugin = {
   name: "locale-content",
   enforce: "pre",
   async resolveId(source, importer) {
     const content = local("./app/content/");
-    const target = source.startsWith("~/content/") ? content + source.slice("~/content/".length) : source;
+    const target = source.startsWith("~/content/")
+      ? content + source.slice("~/content/".length)
+      : source.startsWith(".") && importer
+        ? resolve(dirname(importer), source)
+        : source;
     if (LOCALE === "en" || !target.startsWith(content) || target.startsWith(`${content}${LOCALE}/`)) return;
     if (importer?.startsWith(`${content}${LOCALE}/`)) return;
     const localized = `${content}${LOCALE}/${target.slice(content.length).replace(/\.(ts|tsx|mjs)$/, "")}`;

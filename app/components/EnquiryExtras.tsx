@@ -1,4 +1,5 @@
 import { enquiryForms } from "~/content/enquiryForms";
+import { locale } from "~/content/locale";
 import { FORM_META_FIELDS } from "~/lib/enquiryRules.mjs";
 
 /**
@@ -7,11 +8,11 @@ import { FORM_META_FIELDS } from "~/lib/enquiryRules.mjs";
  * (`elapsedMs`, filled in by lib/sendEmail.ts; empty when sent without JavaScript), and a
  * honeypot: a field people never see or reach, which only bots fill in. The server checks both.
  */
-export function EnquiryExtras({ title, locale = "en" }: { title: string; locale?: string }) {
+export function EnquiryExtras({ title }: { title: string }) {
   return (
     <>
       <input type="hidden" name="title" value={title} />
-      <input type="hidden" name={FORM_META_FIELDS.locale} value={locale} />
+      <input type="hidden" name={FORM_META_FIELDS.locale} value={locale.code} />
       {/* No value of React's: a render while sending would put its own back. */}
       <input type="hidden" name={FORM_META_FIELDS.elapsed} />
       {/* Off-screen and out of the tab order and the accessibility tree. */}
