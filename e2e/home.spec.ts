@@ -229,7 +229,12 @@ test.describe("process, why choose us and stats", () => {
 });
 
 test.describe("testimonial carousel", () => {
-  const AUTHORS = ["Sushma Thapa", "Rajesh Shrestha", "Anisha Gurung"];
+  const AUTHORS = ["Sushma Thapa", "Rajesh Shrestha", "Maya Tamang"];
+  const CLIENTS = [
+    { company: "Himali Loom, Butwal", link: "Read the Himali Loom case study", href: "/portfolio/1" },
+    { company: "Tusa Finance, Butwal", link: "Read the Tusa Finance case study", href: "/portfolio/2" },
+    { company: "bato., Pokhara", link: "Read the bato. case study", href: "/portfolio/4" },
+  ];
   const dots = (page: Page) => carousel(page).getByRole("button", { name: /^Show testimonial \d$/ });
   const currentSlide = (page: Page) => carousel(page).getByRole("group");
 
@@ -285,6 +290,49 @@ test.describe("testimonial carousel", () => {
     await dots(page).nth(2).click();
     await expectSlide(page, 2);
     expect((await animation(page)).name).toBe("slide-from-right");
+  });
+
+  test("each quote names its client and town and links to the client's case study", async ({ page }) => {
+    await gotoReady(page, "/");
+    const next = carousel(page).getByRole("button", { name: "Next testimonial" });
+    for (const [index, client] of CLIENTS.entries()) {
+      if (index > 0) await next.click();
+      await expectSlide(page, index);
+      await expect(currentSlide(page)).toContainText(client.company);
+      const link = currentSlide(page).getByRole("link", { name: client.link });
+      await expect(link).toHaveAttribute("href", client.href);
+      await expect(link).toBeVisible();
+    }
+    // From the keyboard: the current slide's link is the one Tab reaches, and it leads there.
+    await next.click();
+    await expectSlide(page, 0);
+    await page.getByRole("link", { name: CLIENTS[0].link }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/portfolio\/1$/);
+  });
+
+  test("every slide fits its 400px area, at this width and at 320px", async ({ page }) => {
+    await gotoReady(page, "/");
+    const overflowing = () =>
+      carousel(page)
+        .locator('[aria-roledescription="slide"]')
+        .evaluateAll((slides: HTMLElement[]) =>
+          slides.map((slide) => {
+            const hidden = slide.hidden;
+            slide.hidden = false;
+            const box = slide.getBoundingClientRect();
+            const bottom = Math.max(
+              ...[...slide.querySelectorAll("*")].map((el) => el.getBoundingClientRect().bottom),
+            );
+            slide.hidden = hidden;
+            return bottom > box.bottom + 0.5 || slide.scrollHeight > slide.clientHeight;
+          }),
+        );
+    expect(await overflowing()).toEqual([false, false, false]);
+    if (isMobile()) {
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await overflowing()).toEqual([false, false, false]);
+    }
   });
 
   test("does not advance on its own", async ({ page }) => {

@@ -23,8 +23,9 @@ import {
   cityList,
   contact,
 } from "./companyPages";
-import type { Feature, Stat } from "./home";
+import { type Feature, type Stat, studioNumbers } from "./home";
 import { site } from "./site";
+import { workBegan } from "./story";
 
 /** Copy of /about. */
 export const aboutPage = {
@@ -40,7 +41,7 @@ export const aboutPage = {
     eyebrow: "Who we are",
     title: "Our Beginning",
     paragraphs: [
-      `${site.name} was founded in ${site.foundingYear} by a small team of designers, developers and writers who kept running into the same problem: good local businesses that were almost invisible online.`,
+      `${site.name} was founded in ${site.foundingYear} by a small team of designers, developers and writers who had been working together since ${workBegan}, in Kathmandu, on the same problem: good local businesses that were almost invisible online.`,
       "Some had a Facebook page they rarely updated, others a website someone built years ago that nobody could change. Big agencies were out of reach, and quick template sites seldom brought in a single enquiry.",
       "So we set out to be the studio those businesses deserved: one that explains things plainly, charges fairly and is still around long after launch day.",
     ],
@@ -49,7 +50,7 @@ export const aboutPage = {
       items: [
         {
           title: `Founded in ${site.foundingYear}`,
-          description: "By a small team who wanted to do honest, well-made work for local businesses.",
+          description: `Registered as a company by a small team who had been doing honest, well-made work for local businesses since ${workBegan}.`,
           icon: Flag,
         },
         {
@@ -69,8 +70,9 @@ export const aboutPage = {
   stats: {
     title: `${site.name} in numbers`,
     items: [
-      { value: "10+", label: "Projects Completed" },
-      { value: "100%", label: "Client Satisfaction" },
+      // Within the 50+ projects of the home and story pages: the work clients came back for.
+      { value: "10+", label: "Projects Completed for Returning Clients" },
+      studioNumbers.satisfaction,
       { value: "24/7", label: "Dedication" },
     ] satisfies Stat[],
   },

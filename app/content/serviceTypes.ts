@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import type { ClientId } from "./clients";
 
 export type ServiceFeature = { title: string; description: string };
 export type ProcessStep = { title: string; description: string };
@@ -86,7 +87,8 @@ export type ServicePageContent = {
   /** Sample logos on the logo page (DECISIONS.md 13). */
   showcase?: {
     title: string;
-    images: { src: string; alt: string; width: number; height: number }[];
+    /** Each one a client's from the client list, in that client's colours. */
+    images: { src: string; alt: string; width: number; height: number; client: ClientId }[];
     link: { label: string; url: string };
   };
   closing: {

@@ -7,7 +7,8 @@ import { artworkSrcSet } from "~/components/ProjectPicture";
 import { StatsBand } from "~/components/StatsBand";
 import { pages } from "~/content/pages";
 import { pageAt } from "~/content/sitePages";
-import { findProject, type PortfolioProject, projectPage } from "~/content/portfolio";
+import { clientPlace } from "~/content/clients";
+import { clientOf, findProject, type PortfolioProject, projectPage } from "~/content/portfolio";
 import type { PageHandle } from "~/lib/pageHandle";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/project";
@@ -53,7 +54,8 @@ export default function Project() {
         cta={projectPage.heroCta}
       >
         <p className="mt-6 text-sm font-semibold text-inverse-muted">
-          {projectPage.clientLabel}: <span className="text-inverse-foreground">{project.client}</span>
+          {projectPage.clientLabel}:{" "}
+          <span className="text-inverse-foreground">{clientPlace(clientOf(project))}</span>
         </p>
       </PageHero>
       <ProjectCaseStudy project={project} />
