@@ -277,7 +277,8 @@ test.describe("related work", () => {
     const card = page.getByRole("region", { name: "Related work" }).getByRole("article").first();
     await card.scrollIntoViewIfNeeded();
     // The whole card is the link: a press on its artwork opens the case study.
-    await card.getByRole("img").click();
+    const art = (await card.getByRole("img").boundingBox())!;
+    await page.mouse.click(art.x + art.width / 2, art.y + art.height / 2);
     await expect(page).toHaveURL(/\/portfolio\/6$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Restaurant Promotional Campaign");
   });

@@ -7,11 +7,12 @@ import { ProjectPicture } from "./ProjectPicture";
 // Shown at once on touch screens. With a mouse, folded away until hover or keyboard focus
 // unfolds it (grid rows 0fr -> 1fr).
 const unfoldOnHover =
-  "grid grid-rows-[1fr] transition-[grid-template-rows,opacity] duration-300 ease-out [@media(hover:hover)]:grid-rows-[0fr] [@media(hover:hover)]:opacity-0 group-hover:grid-rows-[1fr] group-hover:opacity-100 group-focus-within:grid-rows-[1fr] group-focus-within:opacity-100";
+  "grid grid-rows-[1fr] pb-3 transition-[grid-template-rows,opacity] duration-300 ease-out [@media(hover:hover)]:grid-rows-[0fr] [@media(hover:hover)]:opacity-0 group-hover:grid-rows-[1fr] group-hover:opacity-100 group-focus-within:grid-rows-[1fr] group-focus-within:opacity-100";
 
 // Two layouts, by the card's own width (its wrapper is a size container): stacked, the artwork
 // above the text; from 56rem (`@min-[56rem]:`, a card alone on a wide row), the artwork beside
-// it, at most 40rem wide: 16:10 at the card's 400px, cropped a little at the narrowest.
+// it, at most 40rem wide: 16:10 at the card's 400px, cropped a little at the narrowest. (CSS puts
+// container queries before media queries: where both set a value, the wide one names both.)
 
 /** Decorative dots that float in the artwork's corner while the card is hovered (SPEC.md section 2). */
 const dotClass =
@@ -55,12 +56,7 @@ export function ProjectCard({
           "@min-[56rem]:grid-cols-[minmax(0,40rem)_minmax(22rem,1fr)]",
         )}
       >
-        <div
-          className={cn(
-            "relative col-start-1 row-start-1 aspect-[2/1] self-start overflow-hidden bg-muted [@media(hover:hover)]:aspect-[16/10]",
-            "@min-[56rem]:aspect-auto @min-[56rem]:h-full @min-[56rem]:[@media(hover:hover)]:aspect-auto",
-          )}
-        >
+        <div className="relative col-start-1 row-start-1 aspect-[2/1] self-start overflow-hidden bg-muted [@media(hover:hover)]:aspect-[16/10] @min-[56rem]:aspect-auto @min-[56rem]:h-full @min-[56rem]:[@media(hover:hover)]:aspect-auto">
           <ProjectPicture
             artwork={project.artwork}
             sizes={imageSizes}
@@ -76,14 +72,14 @@ export function ProjectCard({
             aria-hidden="true"
             className={cn(
               dotClass,
-              "top-5 right-6 size-3 bg-primary motion-safe:animate-[float_3s_ease-in-out_infinite]",
+              "top-5 right-6 size-3 bg-primary motion-safe:group-hover:animate-[float_3s_ease-in-out_infinite]",
             )}
           />
           <span
             aria-hidden="true"
             className={cn(
               dotClass,
-              "top-12 right-12 size-2 bg-brand-surface motion-safe:animate-[float_3s_ease-in-out_1.5s_infinite]",
+              "top-12 right-12 size-2 bg-brand-surface motion-safe:group-hover:animate-[float_3s_ease-in-out_1.5s_infinite]",
             )}
           />
         </div>
@@ -91,32 +87,20 @@ export function ProjectCard({
         {/* Anchored to the bottom and at least as tall as the space under the artwork, so it
             grows upwards when the description unfolds. Not positioned: the link's stretched
             ::after then covers the whole card. */}
-        <div
-          className={cn(
-            "z-10 col-start-1 row-start-1 flex min-h-[calc(100%-50cqw)] flex-col self-end bg-surface p-5 [@media(hover:hover)]:min-h-[calc(100%-62.5cqw)]",
-            "@min-[56rem]:col-start-2 @min-[56rem]:min-h-full @min-[56rem]:justify-center @min-[56rem]:self-stretch @min-[56rem]:p-10 @min-[56rem]:[@media(hover:hover)]:min-h-full",
-          )}
-        >
+        <div className="z-10 col-start-1 row-start-1 flex min-h-[calc(100%-50cqw)] flex-col self-end bg-surface p-4 [@media(hover:hover)]:min-h-[calc(100%-62.5cqw)] [@media(hover:hover)]:p-5 @min-[56rem]:col-start-2 @min-[56rem]:min-h-full @min-[56rem]:justify-center @min-[56rem]:self-stretch @min-[56rem]:p-10 @min-[56rem]:[@media(hover:hover)]:min-h-full @min-[56rem]:[@media(hover:hover)]:p-10">
           <p className="text-xs font-bold tracking-[0.12em] text-accent-text uppercase">{project.category}</p>
-          <Heading
-            className={cn("mt-1.5 text-xl leading-snug font-bold", "@min-[56rem]:mt-3 @min-[56rem]:text-3xl")}
-          >
+          <Heading className="mt-1 text-xl leading-tight font-bold @min-[56rem]:mt-3 @min-[56rem]:text-3xl">
             {project.title}
           </Heading>
-          <div className={cn(unfoldOnHover, "pb-4")}>
+          <div className={unfoldOnHover}>
             {/* Clips the folded text; the link's stretched ::after belongs to the card and is not clipped. */}
             <div className="min-h-0 overflow-hidden">
-              <p
-                className={cn(
-                  "mt-2 line-clamp-2 text-sm leading-relaxed text-muted-foreground",
-                  "@min-[56rem]:mt-4 @min-[56rem]:text-base",
-                )}
-              >
+              <p className="mt-2 line-clamp-2 text-sm/5 text-muted-foreground @min-[56rem]:mt-4 @min-[56rem]:text-base">
                 {project.description}
               </p>
               <a
                 href={project.link}
-                className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring"
+                className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring"
               >
                 {portfolioPage.viewProject}
                 <span className="sr-only">: {project.title}</span>
@@ -127,12 +111,7 @@ export function ProjectCard({
               </a>
             </div>
           </div>
-          <p
-            className={cn(
-              "mt-auto flex items-center gap-2 border-t border-border pt-3 text-sm font-semibold",
-              "@min-[56rem]:mt-8 @min-[56rem]:pt-4",
-            )}
-          >
+          <p className="mt-auto flex items-center gap-2 border-t border-border pt-2.5 text-sm font-semibold @min-[56rem]:mt-8 @min-[56rem]:pt-4">
             <TrendingUp aria-hidden="true" className="size-4 shrink-0 text-accent-text" />
             <span className="truncate">{project.headline}</span>
           </p>
