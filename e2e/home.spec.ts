@@ -1,7 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
+import { projects } from "../app/content/portfolio";
 import { gotoReady, isMobile, sectionNames } from "./helpers";
 
 const HEADINGS = {
+  work: "Recent work, and what it changed",
   services: "Everything your business needs to look good and get found",
   process: "A clear process, from first call to long after launch",
   why: "A small team that treats your business like its own",
@@ -25,6 +27,7 @@ test.describe("home page structure", () => {
     const names = await sectionNames(page);
     expect(names).toEqual([
       "Websites, brands and campaigns that grow Nepali businesses",
+      HEADINGS.work,
       HEADINGS.services,
       HEADINGS.process,
       HEADINGS.why,
@@ -62,6 +65,62 @@ test.describe("home page structure", () => {
     await expect.poll(async () => (await overflow()).width).toBe(320);
     const narrow = await overflow();
     expect(narrow.scrollWidth, narrow.offenders.join(", ")).toBeLessThanOrEqual(320);
+  });
+});
+
+test.describe("selected work", () => {
+  // The strip right after the hero: the client, the title and the result of three case studies.
+  const WORK = [
+    ["Himali Loom, Butwal", "E-commerce Platform Redesign", "Orders up 2.5× in three months", "/portfolio/1"],
+    [
+      "Tusa Finance, Butwal",
+      "Financial Service Brand Identity",
+      "12 branches rebranded in four weeks",
+      "/portfolio/2",
+    ],
+    ["Dhuwa Momo, Butwal", "Restaurant Promotional Campaign", "Friday lunch covers tripled", "/portfolio/6"],
+  ];
+
+  test("shows three case studies, each with its artwork, client and result, linked to its page", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/");
+    const strip = section(page, HEADINGS.work);
+    const items = strip.getByRole("listitem");
+    await expect(items).toHaveCount(3);
+    for (const [index, [client, title, result, href]] of WORK.entries()) {
+      const item = items.nth(index);
+      await item.scrollIntoViewIfNeeded();
+      await expect(item).toContainText(client);
+      await expect(item).toContainText(result);
+      await expect(item.getByRole("heading", { level: 3 })).toHaveText(title);
+      await expect(item.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", href);
+      const project = projects.find((candidate) => candidate.link === href)!;
+      const image = item.getByRole("img", { name: project.artwork.alt });
+      await expect(image).toBeVisible();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      // Shown clean: nothing lies over the picture (but the link's transparent ::after, which
+      // makes the whole tile clickable).
+      const clean = await image.evaluate((img) => {
+        const link = img.closest("article")!.querySelector("a")!;
+        link.style.pointerEvents = "none";
+        const r = img.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        link.style.pointerEvents = "";
+        return hit === img;
+      });
+      expect(clean, title).toBe(true);
+    }
+    await expect(strip.getByRole("link", { name: "See all our work" })).toHaveAttribute("href", "/portfolio");
+  });
+
+  test("a case study opens from the strip", async ({ page }) => {
+    await gotoReady(page, "/");
+    await section(page, HEADINGS.work).getByRole("link", { name: WORK[1][1], exact: true }).click();
+    await expect(page).toHaveURL(/\/portfolio\/2$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(WORK[1][1]);
   });
 });
 

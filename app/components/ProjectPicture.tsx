@@ -10,9 +10,13 @@ type ProjectPictureProps = {
   className?: string;
 };
 
+/** One file of a project's artwork: 800 or 1600 pixels wide, in one format. */
+export const artworkFile = (artwork: ProjectArtwork, width: 800 | 1600, format: "avif" | "webp") =>
+  `${artwork.base}-${width}.${format}`;
+
 /** The `srcset` of a project's artwork in one format, at 800 and 1600 pixels wide. */
 export const artworkSrcSet = (artwork: ProjectArtwork, format: "avif" | "webp") =>
-  `${artwork.base}-800.${format} 800w, ${artwork.base}-1600.${format} 1600w`;
+  `${artworkFile(artwork, 800, format)} 800w, ${artworkFile(artwork, 1600, format)} 1600w`;
 
 /** A project's artwork: AVIF, then WebP, then JPEG, at its own aspect ratio so nothing shifts. */
 export function ProjectPicture({ artwork, sizes, priority = false, className }: ProjectPictureProps) {

@@ -74,6 +74,7 @@ describe("HeaderBar", () => {
       [expect.stringMatching(/^Our Story/), null],
       [expect.stringMatching(/^Values/), null],
       [expect.stringMatching(/^Careers/), "page"],
+      [expect.stringMatching(/^Our Work/), null],
     ]);
   });
 

@@ -61,6 +61,16 @@ export const hero = {
   },
 };
 
+/** The strip of case studies right after the hero: the work first (issue 25). */
+export const selectedWork = {
+  eyebrow: "Selected work",
+  title: "Recent work, and what it changed",
+  intro: "A shop, a brand and a campaign for businesses like yours, each with the result it brought.",
+  /** Ids of the projects shown (content/portfolio.ts), in order: one of each kind of work. */
+  projectIds: [1, 2, 6],
+  more: { label: "See all our work", url: "/portfolio" },
+};
+
 export const servicesTeaser = {
   eyebrow: "What we do",
   title: "Everything your business needs to look good and get found",

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { BookOpen, Briefcase, Gem, Target } from "lucide-react";
+import { BookOpen, Briefcase, Gem, Images, Target } from "lucide-react";
 import { enquiryPages } from "./enquiry.mjs";
 
 /**
@@ -107,9 +107,12 @@ export const pages = {
   },
   portfolio: {
     name: "Portfolio",
+    label: "Our Work",
     path: "/portfolio",
     route: "routes/portfolio.tsx",
     scripts: true,
+    // In 'Who We Are' (DECISIONS.md 20): the bar has no room for one more link from 768px to 1024px.
+    nav: { place: "company", description: "Case studies, and what they changed.", icon: Images },
     footer: true,
     title: "Portfolio: Websites, Brands and Campaigns | Sathi Digital",
     description:

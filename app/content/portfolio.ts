@@ -22,6 +22,8 @@ export type PortfolioProject = {
   title: string;
   description: string;
   category: PortfolioCategory;
+  /** The result in one short line, under the title on cards (home, portfolio, service pages). */
+  headline: string;
   /** The image URL (SPEC.md section 3): the project's own artwork; an external URL also works. */
   image: string;
   artwork: ProjectArtwork;
@@ -55,6 +57,7 @@ export const projects: PortfolioProject[] = [
     description:
       "A mobile-first online shop for a Palpa handicraft brand: dhaka, pashmina and felt from 40 family workshops, ordered in three taps.",
     category: "Web Design",
+    headline: "Orders up 2.5× in three months",
     image: "/portfolio/project-1-1600.jpg",
     artwork: artwork(
       1,
@@ -85,6 +88,7 @@ export const projects: PortfolioProject[] = [
     description:
       "A warm, trustworthy identity for a microfinance company that helps families in Lumbini Province save and borrow.",
     category: "Branding",
+    headline: "12 branches rebranded in four weeks",
     image: "/portfolio/project-2-1600.jpg",
     artwork: artwork(
       2,
@@ -114,6 +118,7 @@ export const projects: PortfolioProject[] = [
     description:
       "A fast, beautiful blog for trekking stories from across Nepal, with a publishing workflow its editors enjoy.",
     category: "Web Development",
+    headline: "80% more search visits in six months",
     image: "/portfolio/project-4-1600.jpg",
     artwork: artwork(
       4,
@@ -143,6 +148,7 @@ export const projects: PortfolioProject[] = [
     description:
       "A clearer dashboard for an invoicing app, so shop and café owners see their month at a glance.",
     category: "UI/UX Design",
+    headline: "45% fewer support questions",
     image: "/portfolio/project-5-1600.jpg",
     artwork: artwork(
       5,
@@ -171,6 +177,7 @@ export const projects: PortfolioProject[] = [
     title: "Restaurant Promotional Campaign",
     description: `A playful social media campaign that filled a ${restaurantClient.town} momo restaurant on its quietest day of the week.`,
     category: "Marketing",
+    headline: "Friday lunch covers tripled",
     image: "/portfolio/project-6-1600.jpg",
     artwork: artwork(
       6,
@@ -201,6 +208,15 @@ export const clientOf = (project: PortfolioProject) => findClient(project.client
 
 export function findProject(pathname: string): PortfolioProject | undefined {
   return projects.find((project) => project.link === pathname);
+}
+
+/** The projects with these ids, in their order; an unknown id is a mistake in the content. */
+export function projectsWithIds(ids: number[]): PortfolioProject[] {
+  return ids.map((id) => {
+    const project = projects.find((candidate) => candidate.id === id);
+    if (!project) throw new Error(`No project ${id}`);
+    return project;
+  });
 }
 
 export const portfolioPage = {

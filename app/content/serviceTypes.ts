@@ -60,6 +60,8 @@ export type ServicePage = {
   metaDescription: string;
   /** Its content, a chunk of its own, so that each page loads only its own copy and icons. */
   loadContent: () => Promise<{ default: ServicePageContent }>;
+  /** Ids of its case studies (content/portfolio.ts), shown as related work; none: the fallback. */
+  work?: number[];
   /** Its entry in 'What We Do', under one of the menu's categories (content/menuPanels.ts). */
   menu?: {
     category: "design-development" | "branding" | "digital-marketing";

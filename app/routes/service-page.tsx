@@ -4,6 +4,7 @@ import { CardGrid } from "~/components/CardGrid";
 import { CtaBanner } from "~/components/CtaBanner";
 import { LogoShowcase } from "~/components/LogoShowcase";
 import { PageHero } from "~/components/PageHero";
+import { RelatedWork } from "~/components/RelatedWork";
 import { StepsSection } from "~/components/StepsSection";
 import { pages } from "~/content/pages";
 import { pageAt } from "~/content/sitePages";
@@ -48,6 +49,7 @@ function ServicePageSections({ page }: { page: ServicePage }) {
         <StepsSection id="steps-title" title={content.process.title} steps={content.process.steps} />
       )}
       {content.showcase && <LogoShowcase showcase={content.showcase} />}
+      <RelatedWork work={page.work} />
       <CtaBanner
         id="closing-title"
         title={content.closing.title}
