@@ -2,7 +2,6 @@ import { Check } from "lucide-react";
 import { Suspense, use } from "react";
 import type { servicesPage } from "~/content/services";
 import type { Service } from "~/content/serviceTypes";
-import { SERVICE_DETAILS_ATTRIBUTE } from "~/hooks/useServiceSelection";
 import { loadOnce } from "~/lib/loadOnce";
 import { cn } from "~/lib/utils";
 import { CallsToAction } from "./CallsToAction";
@@ -13,8 +12,12 @@ type ServiceDetailsProps = {
   service: Service;
   copy: typeof servicesPage.detail;
   headingLevel: "h3" | "h4";
-  /** On its own card (desktop) or flat inside an open accordion item (phones). */
-  framed?: boolean;
+  /**
+   * Desktop: on its own card, each feature and step with its explanation. Phones: flat inside the
+   * open accordion item, and compact (the titles only; the service's own page explains them), so
+   * the open category stays about a screen tall and the categories after it within reach.
+   */
+  compact?: boolean;
 };
 
 // Lists that cannot be fetched (offline, or a deploy replaced the chunk) come as null, and the
@@ -27,14 +30,18 @@ export function preloadServiceDetails(service: Service) {
   void loadDetails(service);
 }
 
-type ServiceDetailListsProps = Pick<ServiceDetailsProps, "service" | "copy"> & { Subheading: "h4" | "h5" };
+type ServiceDetailListsProps = Pick<ServiceDetailsProps, "service" | "copy" | "compact"> & {
+  Subheading: "h4" | "h5";
+};
+
+const subheadingClass = "text-sm font-bold uppercase tracking-[0.14em] text-accent-text";
 
 /**
  * What is included and the six steps: their copy arrives with the service's chunk. Until then the
  * pre-rendered lists stay as they are (hydration waits for it), and a selection keeps showing the
  * previous service (ServiceExplorer defers it).
  */
-function ServiceDetailLists({ service, copy, Subheading }: ServiceDetailListsProps) {
+function ServiceDetailLists({ service, copy, Subheading, compact = false }: ServiceDetailListsProps) {
   const details = use(loadDetails(service));
   if (!details) {
     return (
@@ -47,12 +54,39 @@ function ServiceDetailLists({ service, copy, Subheading }: ServiceDetailListsPro
     );
   }
   const { features, process } = details;
+  if (compact) {
+    // Side by side from 360px: the two lists of titles read like a spec sheet, half as tall.
+    return (
+      <div className="mt-6 grid gap-x-5 gap-y-6 text-sm leading-snug font-semibold min-[360px]:grid-cols-2">
+        <div>
+          <Subheading className={cn(subheadingClass, "text-xs")}>{copy.featuresTitle}</Subheading>
+          <ul className="mt-3 space-y-2.5">
+            {features.map((feature) => (
+              <li key={feature.title} className="flex gap-2">
+                <Check aria-hidden="true" className="size-4.5 shrink-0 text-brand" strokeWidth={2.5} />
+                {feature.title}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <Subheading className={cn(subheadingClass, "text-xs")}>{copy.processTitle}</Subheading>
+          <ol className="mt-3 space-y-2.5">
+            {process.map((step, index) => (
+              <li key={step.title} className="flex gap-2">
+                <StepNumber number={index + 1} className="size-4.5 text-[0.6875rem]" />
+                {step.title}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:gap-14">
       <div>
-        <Subheading className="text-sm font-bold uppercase tracking-[0.14em] text-accent-text">
-          {copy.featuresTitle}
-        </Subheading>
+        <Subheading className={subheadingClass}>{copy.featuresTitle}</Subheading>
         <ul className="mt-5 space-y-5">
           {features.map((feature) => (
             <li key={feature.title} className="flex gap-3">
@@ -66,15 +100,11 @@ function ServiceDetailLists({ service, copy, Subheading }: ServiceDetailListsPro
         </ul>
       </div>
       <div>
-        <Subheading className="text-sm font-bold uppercase tracking-[0.14em] text-accent-text">
-          {copy.processTitle}
-        </Subheading>
+        <Subheading className={subheadingClass}>{copy.processTitle}</Subheading>
         <ol className="mt-5 space-y-4">
           {process.map((step, index) => (
             <li key={step.title} className="flex gap-3 sm:gap-4">
-              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground tabular-nums">
-                {index + 1}
-              </span>
+              <StepNumber number={index + 1} className="size-8 text-sm" />
               <div>
                 <p className="font-bold">{step.title}</p>
                 <p className="mt-1 leading-relaxed text-muted-foreground">{step.description}</p>
@@ -87,28 +117,56 @@ function ServiceDetailLists({ service, copy, Subheading }: ServiceDetailListsPro
   );
 }
 
+/** A step's number in its disc. */
+function StepNumber({ number, className }: { number: number; className: string }) {
+  return (
+    <span
+      className={cn(
+        "grid shrink-0 place-items-center rounded-full bg-secondary font-bold text-secondary-foreground tabular-nums",
+        className,
+      )}
+    >
+      {number}
+    </span>
+  );
+}
+
 /** The selected service: description, what is included, six steps, and a way to start. */
-export function ServiceDetails({ service, copy, headingLevel: Heading, framed = true }: ServiceDetailsProps) {
+export function ServiceDetails({
+  service,
+  copy,
+  headingLevel: Heading,
+  compact = false,
+}: ServiceDetailsProps) {
   const Subheading = Heading === "h3" ? "h4" : "h5";
   return (
     <div
-      {...{ [SERVICE_DETAILS_ATTRIBUTE]: "" }}
-      className={cn(framed ? "rounded-lg border border-border bg-surface p-6 shadow-sm md:p-10" : "mt-5")}
+      className={cn(compact ? "mt-6" : "rounded-lg border border-border bg-surface p-6 shadow-sm md:p-10")}
     >
-      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        <IconChip icon={service.icon} color={service.color} />
-        <div className="max-w-3xl">
-          <Heading className="text-2xl font-extrabold md:text-3xl">{service.title}</Heading>
-          <p className="mt-3 leading-relaxed text-muted-foreground sm:text-lg">{service.description}</p>
+      {compact ? (
+        <>
+          <div className="flex items-center gap-3">
+            <IconChip icon={service.icon} color={service.color} className="size-10" />
+            <Heading className="text-xl leading-tight font-extrabold">{service.title}</Heading>
+          </div>
+          <p className="mt-3 leading-relaxed text-muted-foreground">{service.description}</p>
+        </>
+      ) : (
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+          <IconChip icon={service.icon} color={service.color} />
+          <div className="max-w-3xl">
+            <Heading className="text-2xl font-extrabold md:text-3xl">{service.title}</Heading>
+            <p className="mt-3 leading-relaxed text-muted-foreground sm:text-lg">{service.description}</p>
+          </div>
         </div>
-      </div>
+      )}
       <Suspense>
-        <ServiceDetailLists service={service} copy={copy} Subheading={Subheading} />
+        <ServiceDetailLists service={service} copy={copy} Subheading={Subheading} compact={compact} />
       </Suspense>
       <CallsToAction
         primary={copy.cta}
         secondary={{ label: copy.pageLink, url: service.page }}
-        className="mt-10"
+        className={compact ? "mt-7" : "mt-10"}
       />
     </div>
   );
