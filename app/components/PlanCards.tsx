@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import {
   CARD_FEATURE_LIMIT,
@@ -12,6 +11,7 @@ import {
 import { cn } from "~/lib/utils";
 import { InclusionMark, InclusionText, inclusionKind } from "./PlanInclusion";
 import { Button } from "./ui/button";
+import { ExpandChevron } from "./ui/expand-chevron";
 import { Tooltip } from "./ui/tooltip";
 
 const iconColors: Record<PlanColor, string> = {
@@ -126,10 +126,7 @@ function CardCategory({ planId, category }: { planId: string; category: PlanCate
           className="mt-4 ml-8 inline-flex min-h-9 items-center gap-1.5 rounded-full border border-border bg-muted px-3.5 text-sm font-semibold transition-colors duration-150 hover:border-brand/40 hover:text-brand"
         >
           {expanded ? plansPage.fewerFeatures : plansPage.moreFeatures(more)}
-          <ChevronDown
-            aria-hidden="true"
-            className={cn("size-4 transition-transform duration-200", expanded && "rotate-180")}
-          />
+          <ExpandChevron open={expanded} className="-mr-1 size-5 text-current" />
         </button>
       )}
     </div>

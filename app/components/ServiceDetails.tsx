@@ -54,80 +54,61 @@ function ServiceDetailLists({ service, copy, Subheading, compact = false }: Serv
     );
   }
   const { features, process } = details;
-  if (compact) {
-    // Side by side from 360px: the two lists of titles read like a spec sheet, half as tall.
-    return (
-      <div className="mt-6 grid gap-x-5 gap-y-6 text-sm leading-snug font-semibold min-[360px]:grid-cols-2">
-        <div>
-          <Subheading className={cn(subheadingClass, "text-xs")}>{copy.featuresTitle}</Subheading>
-          <ul className="mt-3 space-y-2.5">
-            {features.map((feature) => (
-              <li key={feature.title} className="flex gap-2">
-                <Check aria-hidden="true" className="size-4.5 shrink-0 text-brand" strokeWidth={2.5} />
-                {feature.title}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <Subheading className={cn(subheadingClass, "text-xs")}>{copy.processTitle}</Subheading>
-          <ol className="mt-3 space-y-2.5">
-            {process.map((step, index) => (
-              <li key={step.title} className="flex gap-2">
-                <StepNumber number={index + 1} className="size-4.5 text-[0.6875rem]" />
-                {step.title}
-              </li>
-            ))}
-          </ol>
-        </div>
+  // Compact: the titles only, the two lists side by side from 360px, read like a spec sheet.
+  const subheading = cn(subheadingClass, compact && "text-xs");
+  const list = compact ? "mt-3 space-y-2.5" : "mt-5 space-y-5";
+  const item = compact ? "flex gap-2" : "flex gap-3";
+  const entry = ({ title, description }: { title: string; description: string }) =>
+    compact ? (
+      title
+    ) : (
+      <div>
+        <p className="font-bold">{title}</p>
+        <p className="mt-1 leading-relaxed text-muted-foreground">{description}</p>
       </div>
     );
-  }
   return (
-    <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:gap-14">
+    <div
+      className={
+        compact
+          ? "mt-6 grid gap-x-5 gap-y-6 text-sm leading-snug font-semibold min-[360px]:grid-cols-2"
+          : "mt-10 grid gap-10 lg:grid-cols-2 lg:gap-14"
+      }
+    >
       <div>
-        <Subheading className={subheadingClass}>{copy.featuresTitle}</Subheading>
-        <ul className="mt-5 space-y-5">
+        <Subheading className={subheading}>{copy.featuresTitle}</Subheading>
+        <ul className={list}>
           {features.map((feature) => (
-            <li key={feature.title} className="flex gap-3">
-              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" strokeWidth={2.25} />
-              <div>
-                <p className="font-bold">{feature.title}</p>
-                <p className="mt-1 leading-relaxed text-muted-foreground">{feature.description}</p>
-              </div>
+            <li key={feature.title} className={item}>
+              <Check
+                aria-hidden="true"
+                className={cn("shrink-0 text-brand", compact ? "size-4.5" : "mt-1 size-5")}
+                strokeWidth={compact ? 2.5 : 2.25}
+              />
+              {entry(feature)}
             </li>
           ))}
         </ul>
       </div>
       <div>
-        <Subheading className={subheadingClass}>{copy.processTitle}</Subheading>
-        <ol className="mt-5 space-y-4">
+        <Subheading className={subheading}>{copy.processTitle}</Subheading>
+        <ol className={cn(list, !compact && "space-y-4")}>
           {process.map((step, index) => (
-            <li key={step.title} className="flex gap-3 sm:gap-4">
-              <StepNumber number={index + 1} className="size-8 text-sm" />
-              <div>
-                <p className="font-bold">{step.title}</p>
-                <p className="mt-1 leading-relaxed text-muted-foreground">{step.description}</p>
-              </div>
+            <li key={step.title} className={cn(item, !compact && "sm:gap-4")}>
+              <span
+                className={cn(
+                  "grid shrink-0 place-items-center rounded-full bg-secondary font-bold text-secondary-foreground tabular-nums",
+                  compact ? "size-4.5 text-xs" : "size-8 text-sm",
+                )}
+              >
+                {index + 1}
+              </span>
+              {entry(step)}
             </li>
           ))}
         </ol>
       </div>
     </div>
-  );
-}
-
-/** A step's number in its disc. */
-function StepNumber({ number, className }: { number: number; className: string }) {
-  return (
-    <span
-      className={cn(
-        "grid shrink-0 place-items-center rounded-full bg-secondary font-bold text-secondary-foreground tabular-nums",
-        className,
-      )}
-    >
-      {number}
-    </span>
   );
 }
 
@@ -143,23 +124,14 @@ export function ServiceDetails({
     <div
       className={cn(compact ? "mt-6" : "rounded-lg border border-border bg-surface p-6 shadow-sm md:p-10")}
     >
-      {compact ? (
-        <>
-          <div className="flex items-center gap-3">
-            <IconChip icon={service.icon} color={service.color} className="size-10" />
-            <Heading className="text-xl leading-tight font-extrabold">{service.title}</Heading>
-          </div>
-          <p className="mt-3 leading-relaxed text-muted-foreground">{service.description}</p>
-        </>
-      ) : (
-        <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-          <IconChip icon={service.icon} color={service.color} />
-          <div className="max-w-3xl">
-            <Heading className="text-2xl font-extrabold md:text-3xl">{service.title}</Heading>
-            <p className="mt-3 leading-relaxed text-muted-foreground sm:text-lg">{service.description}</p>
-          </div>
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        {/* Not in the compact details: the open category's header above has its icon. */}
+        <IconChip icon={service.icon} color={service.color} className="max-md:hidden" />
+        <div className="max-w-3xl">
+          <Heading className="text-2xl font-extrabold md:text-3xl">{service.title}</Heading>
+          <p className="mt-3 leading-relaxed text-muted-foreground sm:text-lg">{service.description}</p>
         </div>
-      )}
+      </div>
       <Suspense>
         <ServiceDetailLists service={service} copy={copy} Subheading={Subheading} compact={compact} />
       </Suspense>
