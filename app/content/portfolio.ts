@@ -31,7 +31,8 @@ export type PortfolioProject = {
   outcomes: { value: string; label: string }[];
 };
 
-const artwork = (id: number, alt: string): ProjectArtwork => ({
+/** A project's artwork by its id (the heroes show it without the case study's text). */
+export const artwork = (id: number, alt: string): ProjectArtwork => ({
   base: `/portfolio/project-${id}`,
   alt,
   width: 1600,

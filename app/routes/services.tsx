@@ -1,8 +1,10 @@
 import { CardGrid } from "~/components/CardGrid";
 import { CtaBanner } from "~/components/CtaBanner";
+import { ArtworkStack } from "~/components/hero-visuals/ArtworkStack";
 import { PageHero } from "~/components/PageHero";
 import { ServiceExplorer } from "~/components/ServiceExplorer";
 import { Section, SectionHeader } from "~/components/ui/section";
+import { artwork } from "~/content/portfolio";
 import { servicesPage } from "~/content/services";
 import { pageHandle } from "~/lib/pageHandle";
 import { pageMeta } from "~/lib/seo";
@@ -16,7 +18,13 @@ export default function Services() {
   const { hero, consultation, whyChooseUs } = servicesPage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.promise}
+        cta={hero.cta}
+        visual={<ArtworkStack artworks={[artwork(2, ""), artwork(6, ""), artwork(4, "")]} />}
+      />
       <Section tone="muted" aria-labelledby="explore-title">
         <SectionHeader
           id="explore-title"
