@@ -64,7 +64,8 @@ export function PageHero({
         className={cn(
           "max-w-2xl leading-relaxed text-inverse-muted",
           compact ? "mt-4 text-lg" : "mt-6 text-lg md:text-xl",
-          showcase && "lg:mt-0",
+          // Beside the h1, its first line level with the h1's (below the eyebrow).
+          showcase && "lg:mt-0 lg:pt-14",
         )}
       >
         {intro}
@@ -99,7 +100,7 @@ export function PageHero({
           compact ? "py-10 md:py-14" : "py-14 md:py-20 lg:py-24",
           showcase && "pb-12 md:pb-16 lg:pb-16",
           split && "grid items-center gap-x-16 gap-y-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]",
-          showcase && "grid gap-x-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end",
+          showcase && "grid gap-x-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
         )}
       >
         {showcase ? (

@@ -26,6 +26,10 @@ function Illustration({ viewBox, children }: { viewBox: string; children: ReactN
   );
 }
 
+/** A snow cap on a peak at (x, y) whose slopes fall `left` and `right` pixels in 20 down. */
+const snowCap = (x: number, y: number, left: number, right: number) =>
+  `M${x} ${y}L${x - left} ${y + 20}L${x - left / 3} ${y + 15}L${x} ${y + 22}L${x + right / 3} ${y + 15}L${x + right} ${y + 20}Z`;
+
 /** A postcard of hills and peaks at sunrise, shared by the story's trail and the lost path. */
 function Landscape({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -36,19 +40,22 @@ function Landscape({ id, children }: { id: string; children: ReactNode }) {
         </clipPath>
         <linearGradient id={`${id}-sky`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#1b3a86" />
-          <stop offset="1" stopColor="#4b6fc4" />
+          <stop offset=".6" stopColor="#6f7fc0" />
+          <stop offset="1" stopColor="#f2b27c" />
         </linearGradient>
       </defs>
       <g clipPath={`url(#${id})`}>
         <rect width="560" height="420" fill={`url(#${id}-sky)`} />
-        <circle cx="404" cy="150" r="54" fill={AMBER} />
-        <path d="M0 250L90 150L150 205L250 95L330 185L400 130L560 260V420H0Z" fill="#2c4f9e" />
+        <circle cx="470" cy="150" r="50" fill="#ffd166" />
+        <path d="M0 230L80 170L150 200L240 120L330 180L420 110L560 200V420H0Z" fill="#8aa6e8" />
         <path
-          d="M250 95L222 126L240 122L252 134L266 118L280 126Z M90 150L70 172L88 168L98 178Z M400 130L380 150L396 147L408 156L418 146Z"
+          d={`${snowCap(80, 170, 27, 47)}${snowCap(240, 120, 22, 30)}${snowCap(420, 110, 32, 31)}`}
           fill="#fff"
         />
-        <path d="M0 300C90 250 160 262 240 236C330 206 420 226 560 196V420H0Z" fill={BLUE} />
-        <path d="M0 360C110 318 230 336 320 318C420 298 490 312 560 296V420H0Z" fill={INK} />
+        <path d="M0 300L120 240L200 250L300 170L400 240L560 214V420H0Z" fill="#2c4f9e" />
+        <path d={snowCap(300, 170, 25, 20)} fill="#fff" fillOpacity=".9" />
+        <path d="M0 340C110 300 230 318 320 300C420 280 490 296 560 282V420H0Z" fill={BLUE} />
+        <path d="M0 384C120 362 260 374 560 342V420H0Z" fill={INK} />
         {children}
       </g>
       <rect width="559" height="419" x=".5" y=".5" rx="24" fill="none" stroke="#fff" strokeOpacity=".15" />
@@ -59,17 +66,17 @@ function Landscape({ id, children }: { id: string; children: ReactNode }) {
 /** /about/our-story: a trail winding up from the valley past five milestones to a flag. */
 export function JourneyIllustration() {
   const milestones = [
-    [70, 388],
-    [182, 352],
-    [272, 300],
-    [214, 242],
-    [300, 176],
+    [60, 398],
+    [170, 364],
+    [262, 318],
+    [236, 256],
+    [300, 196],
   ];
   return (
     <Illustration viewBox="0 0 560 420">
       <Landscape id="journey">
         <path
-          d="M70 388C130 372 160 366 182 352C214 332 280 326 272 300C264 276 196 268 214 242C230 220 282 212 300 176"
+          d="M60 398C110 386 140 376 170 364C210 348 270 342 262 318C256 298 222 282 236 256C248 234 290 222 300 196"
           fill="none"
           stroke="#fff"
           strokeOpacity=".8"
@@ -80,8 +87,8 @@ export function JourneyIllustration() {
         {milestones.map(([cx, cy]) => (
           <circle key={cx} cx={cx} cy={cy} r="9" fill="#fff" stroke={CRIMSON} strokeWidth="5" />
         ))}
-        <path d="M300 176V104" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
-        <path d="M302 106L346 120L302 136Z" fill={CRIMSON} />
+        <path d="M300 196V112" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+        <path d="M302 114L346 128L302 144Z" fill={CRIMSON} />
       </Landscape>
     </Illustration>
   );

@@ -16,9 +16,9 @@ const PHONE_WIDTH = 240;
 function FeedChrome({ children }: { children: ReactNode }) {
   return (
     <div className="bg-white pt-9">
-      <div className="flex gap-2.5 px-3 pb-3">
+      <div className="flex gap-2.5 overflow-hidden px-3 pb-3">
         {["from-primary", "from-amber-400", "from-brand-surface", "from-teal-500"].map((from) => (
-          <span key={from} className={cn("size-9 rounded-full bg-linear-to-tr to-amber-300 p-0.5", from)}>
+          <span key={from} className={cn("size-9 shrink-0 rounded-full bg-linear-to-tr to-amber-300 p-0.5", from)}>
             <span className="block size-full rounded-full border-2 border-white bg-slate-200" />
           </span>
         ))}
@@ -58,7 +58,7 @@ export function PhoneMockup({
             )}
           >
             <div className="relative overflow-hidden rounded-[1.75rem]">
-              <span className="absolute top-2.5 left-1/2 z-10 h-5 w-16 -translate-x-1/2 rounded-full bg-[#05070d]" />
+              <span className="absolute top-2 left-1/2 z-10 h-4 w-14 -translate-x-1/2 rounded-full bg-[#05070d]" />
               {isFeedPost(crop, project) ? (
                 <FeedChrome>
                   <ArtworkCrop

@@ -2,7 +2,7 @@ import { heroVisuals, serviceHeroVisuals } from "~/content/heroVisuals";
 import { projects } from "~/content/portfolio";
 import type { ServicePage, ServicePageContent } from "~/content/serviceTypes";
 import { ArtworkShowcase } from "./ArtworkShowcase";
-import { LogoFan } from "./LogoFan";
+import { LogoCards } from "./LogoCards";
 import { PhoneMockup } from "./PhoneMockup";
 
 function projectById(id: number) {
@@ -17,7 +17,7 @@ export function ServiceHeroVisual({ page, content }: { page: ServicePage; conten
   if (!visual) throw new Error(`No hero visual for ${page.path}`);
   if (visual.kind === "logos") {
     if (!content.showcase) throw new Error(`${page.path} has no sample logos to show`);
-    return <LogoFan logos={content.showcase.images} />;
+    return <LogoCards logos={content.showcase.images} />;
   }
   const project = projectById(visual.project);
   return visual.kind === "phones" ? (
