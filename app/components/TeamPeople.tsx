@@ -5,8 +5,13 @@ import type { TeamMember } from "~/content/about";
 export function TeamPeople({ title, people }: { title: string; people: TeamMember[] }) {
   return (
     <div className="mt-16 md:mt-20">
-      <h3 className="text-sm font-bold tracking-[0.14em] text-accent-text uppercase">{title}</h3>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
+      <h3 id="team-people-title" className="text-sm font-bold tracking-[0.14em] text-accent-text uppercase">
+        {title}
+      </h3>
+      <ul
+        aria-labelledby="team-people-title"
+        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5"
+      >
         {people.map((person) => (
           <li
             key={person.name}
