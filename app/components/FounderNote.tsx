@@ -26,7 +26,7 @@ function Signature() {
 /** The founder's short note to the visitor, in her own words, signed with her name and role. */
 export function FounderNote({ note, founder }: { note: TeamContent["founderNote"]; founder?: TeamMember }) {
   return (
-    <figure className="mx-auto mt-16 grid max-w-4xl gap-8 rounded-lg border border-border bg-surface p-6 shadow-sm sm:p-10 md:mt-20 md:grid-cols-[auto_minmax(0,1fr)] md:gap-10 md:p-12">
+    <figure className="mx-auto mt-16 grid max-w-4xl gap-x-10 gap-y-6 rounded-lg border border-border bg-surface p-6 shadow-sm sm:p-10 md:mt-20 md:grid-cols-[auto_minmax(0,1fr)] md:p-12">
       {founder && (
         <img
           src={founder.portrait.src}
@@ -35,7 +35,7 @@ export function FounderNote({ note, founder }: { note: TeamContent["founderNote"
           height={240}
           loading="lazy"
           decoding="async"
-          className="size-24 rounded-lg md:size-36"
+          className="size-24 rounded-lg md:row-span-2 md:size-36"
         />
       )}
       <div>
@@ -45,12 +45,12 @@ export function FounderNote({ note, founder }: { note: TeamContent["founderNote"
             <p key={paragraph}>{paragraph}</p>
           ))}
         </blockquote>
-        <figcaption className="mt-6">
-          <Signature />
-          <p className="mt-1 font-bold">{note.name}</p>
-          <p className="text-sm text-muted-foreground">{note.role}</p>
-        </figcaption>
       </div>
+      <figcaption className="md:col-start-2">
+        <Signature />
+        <p className="mt-1 font-bold">{note.name}</p>
+        <p className="text-sm text-muted-foreground">{note.role}</p>
+      </figcaption>
     </figure>
   );
 }

@@ -31,8 +31,7 @@ export type PortfolioProject = {
   outcomes: { value: string; label: string }[];
 };
 
-/** A project's artwork by its id (the heroes show it without the case study's text). */
-export const artwork = (id: number, alt: string): ProjectArtwork => ({
+const artwork = (id: number, alt: string): ProjectArtwork => ({
   base: `/portfolio/project-${id}`,
   alt,
   width: 1600,

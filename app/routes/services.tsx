@@ -1,10 +1,11 @@
 import { CardGrid } from "~/components/CardGrid";
 import { CtaBanner } from "~/components/CtaBanner";
 import { ArtworkStack } from "~/components/hero-visuals/ArtworkStack";
+import { PrerenderedVisual } from "~/components/hero-visuals/PrerenderedVisual";
+import { projectById } from "~/components/hero-visuals/projectById";
 import { PageHero } from "~/components/PageHero";
 import { ServiceExplorer } from "~/components/ServiceExplorer";
 import { Section, SectionHeader } from "~/components/ui/section";
-import { artwork } from "~/content/portfolio";
 import { servicesPage } from "~/content/services";
 import { pageHandle } from "~/lib/pageHandle";
 import { pageMeta } from "~/lib/seo";
@@ -23,7 +24,11 @@ export default function Services() {
         title={hero.title}
         intro={hero.promise}
         cta={hero.cta}
-        visual={<ArtworkStack artworks={[artwork(2, ""), artwork(6, ""), artwork(4, "")]} />}
+        visual={
+          <PrerenderedVisual>
+            {import.meta.env.SSR && <ArtworkStack projects={[2, 6, 4].map(projectById)} />}
+          </PrerenderedVisual>
+        }
       />
       <Section tone="muted" aria-labelledby="explore-title">
         <SectionHeader

@@ -1,9 +1,10 @@
 import { CtaBanner } from "~/components/CtaBanner";
 import { FeaturedTestimonials } from "~/components/FeaturedTestimonials";
 import { ArtworkStack } from "~/components/hero-visuals/ArtworkStack";
+import { PrerenderedVisual } from "~/components/hero-visuals/PrerenderedVisual";
+import { projectById } from "~/components/hero-visuals/projectById";
 import { PageHero } from "~/components/PageHero";
 import { TestimonialBrowser } from "~/components/TestimonialBrowser";
-import { artwork } from "~/content/portfolio";
 import { testimonialsPage } from "~/content/testimonials";
 import { pageHandle } from "~/lib/pageHandle";
 import { pageMeta } from "~/lib/seo";
@@ -22,7 +23,11 @@ export default function Testimonials() {
         title={hero.title}
         intro={hero.promise}
         cta={hero.cta}
-        visual={<ArtworkStack artworks={[artwork(6, ""), artwork(2, ""), artwork(1, "")]} rating />}
+        visual={
+          <PrerenderedVisual>
+            {import.meta.env.SSR && <ArtworkStack projects={[6, 2, 1].map(projectById)} rating />}
+          </PrerenderedVisual>
+        }
       />
       <FeaturedTestimonials />
       <TestimonialBrowser />

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import type { ProjectArtwork } from "~/content/portfolio";
+import type { PortfolioProject } from "~/content/portfolio";
 import { cn } from "~/lib/utils";
 import { ProjectPicture } from "../ProjectPicture";
 
@@ -11,22 +11,22 @@ const placement = [
 ];
 
 /**
- * Three case studies' artwork (given with an empty alt) laid over each other, the last in front; with `rating`, a card of
+ * Three case studies' artwork laid over each other, the last in front; with `rating`, a card of
  * stars over the corner (the clients' stories). Decorative: the page goes on to show the work.
  */
-export function ArtworkStack({ artworks, rating }: { artworks: ProjectArtwork[]; rating?: boolean }) {
+export function ArtworkStack({ projects, rating }: { projects: PortfolioProject[]; rating?: boolean }) {
   return (
     <div aria-hidden="true" className="relative mx-auto aspect-[5/4] w-full max-w-xl lg:max-w-none">
-      {artworks.slice(0, 3).map((artwork, index) => (
+      {projects.slice(0, 3).map((project, index) => (
         <div
-          key={artwork.base}
+          key={project.id}
           className={cn(
             "absolute overflow-hidden rounded-lg bg-white/8 p-1.5 shadow-[0_32px_64px_-24px_rgb(0_0_0/0.7)] ring-1 ring-white/15",
             placement[index],
           )}
         >
           <ProjectPicture
-            artwork={artwork}
+            artwork={{ ...project.artwork, alt: "" }}
             sizes={index === 2 ? "(min-width: 1024px) 400px, 72vw" : "(min-width: 1024px) 350px, 62vw"}
             priority={index === 2 ? true : "eager"}
             className="h-auto w-full rounded-md dark:brightness-90"

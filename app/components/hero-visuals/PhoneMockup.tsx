@@ -18,7 +18,10 @@ function FeedChrome({ children }: { children: ReactNode }) {
     <div className="bg-white pt-9">
       <div className="flex gap-2.5 overflow-hidden px-3 pb-3">
         {["from-primary", "from-amber-400", "from-brand-surface", "from-teal-500"].map((from) => (
-          <span key={from} className={cn("size-9 shrink-0 rounded-full bg-linear-to-tr to-amber-300 p-0.5", from)}>
+          <span
+            key={from}
+            className={cn("size-9 shrink-0 rounded-full bg-linear-to-tr to-amber-300 p-0.5", from)}
+          >
             <span className="block size-full rounded-full border-2 border-white bg-slate-200" />
           </span>
         ))}

@@ -1,15 +1,9 @@
 import { heroVisuals, serviceHeroVisuals } from "~/content/heroVisuals";
-import { projects } from "~/content/portfolio";
 import type { ServicePage, ServicePageContent } from "~/content/serviceTypes";
 import { ArtworkShowcase } from "./ArtworkShowcase";
 import { LogoCards } from "./LogoCards";
 import { PhoneMockup } from "./PhoneMockup";
-
-function projectById(id: number) {
-  const project = projects.find((candidate) => candidate.id === id);
-  if (!project) throw new Error(`No project ${id} for a service page's hero`);
-  return project;
-}
+import { projectById } from "./projectById";
 
 /** A service page's hero visual, by its service (content/heroVisuals.ts): its related work. */
 export function ServiceHeroVisual({ page, content }: { page: ServicePage; content: ServicePageContent }) {
