@@ -1,4 +1,5 @@
 import type { TeamContent, TeamMember } from "~/content/about";
+import { TeamPortrait } from "./TeamPeople";
 
 /** A signature drawn in one stroke, in the ink of the page's accent: the founder signs her note. */
 function Signature() {
@@ -27,17 +28,7 @@ function Signature() {
 export function FounderNote({ note, founder }: { note: TeamContent["founderNote"]; founder?: TeamMember }) {
   return (
     <figure className="mx-auto mt-16 grid max-w-4xl gap-x-10 gap-y-6 rounded-lg border border-border bg-surface p-6 shadow-sm sm:p-10 md:mt-20 md:grid-cols-[auto_minmax(0,1fr)] md:p-12">
-      {founder && (
-        <img
-          src={founder.portrait.src}
-          alt={founder.portrait.alt}
-          width={240}
-          height={240}
-          loading="lazy"
-          decoding="async"
-          className="size-24 rounded-lg md:row-span-2 md:size-36"
-        />
-      )}
+      {founder && <TeamPortrait person={founder} className="size-24 rounded-lg md:row-span-2 md:size-36" />}
       <div>
         <h3 className="text-sm font-bold tracking-[0.14em] text-accent-text uppercase">{note.title}</h3>
         <blockquote className="mt-5 space-y-4 text-lg leading-relaxed md:text-xl">

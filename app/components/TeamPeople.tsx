@@ -1,6 +1,21 @@
 import { MapPin } from "lucide-react";
 import type { TeamMember } from "~/content/about";
 
+/** A person's illustrated portrait (scripts/make-portraits.mjs), below the fold: loaded lazily. */
+export function TeamPortrait({ person, className }: { person: TeamMember; className?: string }) {
+  return (
+    <img
+      src={person.portrait.src}
+      alt={person.portrait.alt}
+      width={240}
+      height={240}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  );
+}
+
 /** The people of the studio: portrait, name, role, where they work from and one line each. */
 export function TeamPeople({ title, people }: { title: string; people: TeamMember[] }) {
   return (
@@ -17,15 +32,7 @@ export function TeamPeople({ title, people }: { title: string; people: TeamMembe
             key={person.name}
             className="flex gap-4 rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-5 lg:flex-col"
           >
-            <img
-              src={person.portrait.src}
-              alt={person.portrait.alt}
-              width={240}
-              height={240}
-              loading="lazy"
-              decoding="async"
-              className="size-20 shrink-0 rounded-md lg:size-24"
-            />
+            <TeamPortrait person={person} className="size-20 shrink-0 rounded-md lg:size-24" />
             <div className="min-w-0">
               <h4 className="text-lg leading-snug font-bold">{person.name}</h4>
               <p className="text-sm font-semibold text-brand">{person.role}</p>

@@ -26,6 +26,21 @@ function Illustration({ viewBox, children }: { viewBox: string; children: ReactN
   );
 }
 
+/** A dotted path: the way taken, on the postcards and behind the letter. */
+function Trail({ d, opacity = 1 }: { d: string; opacity?: number }) {
+  return (
+    <path
+      d={d}
+      fill="none"
+      stroke="#fff"
+      strokeOpacity={0.8 * opacity}
+      strokeWidth="4"
+      strokeLinecap="round"
+      strokeDasharray="2 12"
+    />
+  );
+}
+
 /** A snow cap on a peak at (x, y) whose slopes fall `left` and `right` pixels in 20 down. */
 const snowCap = (x: number, y: number, left: number, right: number) =>
   `M${x} ${y}L${x - left} ${y + 20}L${x - left / 3} ${y + 15}L${x} ${y + 22}L${x + right / 3} ${y + 15}L${x + right} ${y + 20}Z`;
@@ -75,15 +90,7 @@ export function JourneyIllustration() {
   return (
     <Illustration viewBox="0 0 560 420">
       <Landscape id="journey">
-        <path
-          d="M60 398C110 386 140 376 170 364C210 348 270 342 262 318C256 298 222 282 236 256C248 234 290 222 300 196"
-          fill="none"
-          stroke="#fff"
-          strokeOpacity=".8"
-          strokeWidth="4"
-          strokeLinecap="round"
-          strokeDasharray="2 12"
-        />
+        <Trail d="M60 398C110 386 140 376 170 364C210 348 270 342 262 318C256 298 222 282 236 256C248 234 290 222 300 196" />
         {milestones.map(([cx, cy]) => (
           <circle key={cx} cx={cx} cy={cy} r="9" fill="#fff" stroke={CRIMSON} strokeWidth="5" />
         ))}
@@ -99,15 +106,7 @@ export function LostIllustration() {
   return (
     <Illustration viewBox="0 0 560 420">
       <Landscape id="lost">
-        <path
-          d="M40 400C120 380 180 372 230 350C300 320 250 290 300 276"
-          fill="none"
-          stroke="#fff"
-          strokeOpacity=".8"
-          strokeWidth="4"
-          strokeLinecap="round"
-          strokeDasharray="2 12"
-        />
+        <Trail d="M40 400C120 380 180 372 230 350C300 320 250 290 300 276" />
         <path d="M396 392V214" stroke="#fff" strokeWidth="8" strokeLinecap="round" />
         <path d="M330 222H454L478 244L454 266H330Z" fill={CRIMSON} />
         <path d="M462 282H338L314 304L338 326H462Z" fill="#fff" />
@@ -260,15 +259,7 @@ export function PlansIllustration() {
 export function LetterIllustration({ tone }: { tone: "success" | "failure" }) {
   return (
     <Illustration viewBox="0 0 520 400">
-      <path
-        d="M24 330C90 300 100 250 160 240"
-        fill="none"
-        stroke="#fff"
-        strokeOpacity=".6"
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeDasharray="2 12"
-      />
+      <Trail d="M24 330C90 300 100 250 160 240" opacity={0.75} />
       <g transform="rotate(-6 300 210)">
         <rect x="150" y="100" width="300" height="210" rx="20" fill="#fff" />
         <path d="M150 124L300 226L450 124" fill="none" stroke={SKY} strokeWidth="10" strokeLinejoin="round" />
