@@ -23,7 +23,7 @@ async function box(locator: Locator) {
 }
 
 for (const path of PATHS) {
-  test(`${path}: the hero shows a visual of its own beside its text, loaded, and nothing shifts`, async ({
+  test(`${path}: the hero shows a visual of its own beside (or under) its text, loaded, and nothing shifts`, async ({
     page,
   }) => {
     await gotoReady(page, path);

@@ -10,7 +10,8 @@ import { CaseStudyCaption } from "./CaseStudyCaption";
 const isFeedPost = (crop: Crop, project: PortfolioProject) =>
   (crop.width * project.artwork.width) / (crop.height * project.artwork.height) > 0.6;
 
-const PHONE_WIDTH = 240;
+/** The widest a phone's screen shows, in CSS pixels. */
+const PHONE_WIDTH = 224;
 
 /** The top and bottom of a feed around a post: story rings and the tab bar. */
 function FeedChrome({ children }: { children: ReactNode }) {
@@ -49,6 +50,7 @@ export function PhoneMockup({
   screens: Crop[];
   label: string;
 }) {
+  const imageWidth = Math.max(...screens.map((crop) => PHONE_WIDTH / crop.width));
   return (
     <figure className="mx-auto w-full max-w-xl lg:max-w-none">
       <div aria-hidden="true" className="flex items-center justify-center gap-5 sm:gap-8">
@@ -67,7 +69,7 @@ export function PhoneMockup({
                   <ArtworkCrop
                     artwork={project.artwork}
                     crop={crop}
-                    maxWidth={PHONE_WIDTH}
+                    imageWidth={imageWidth}
                     priority={index === 0}
                   />
                 </FeedChrome>
@@ -75,7 +77,7 @@ export function PhoneMockup({
                 <ArtworkCrop
                   artwork={project.artwork}
                   crop={crop}
-                  maxWidth={PHONE_WIDTH}
+                  imageWidth={imageWidth}
                   priority={index === 0}
                 />
               )}
