@@ -212,6 +212,76 @@ test.describe("/about content", () => {
   });
 });
 
+test.describe("/about team", () => {
+  test("lists the people, each with a name, a role and a portrait described in its alt text", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/about");
+    const team = region(page, "Our Team");
+    const people = team.getByRole("list", { name: aboutPage.team.peopleLabel, exact: true });
+    const members = people.getByRole("listitem");
+    const count = await members.count();
+    expect(count).toBeGreaterThanOrEqual(6);
+    expect(count).toBeLessThanOrEqual(10);
+
+    const names = new Set<string>();
+    for (const [index, member] of (await members.all()).entries()) {
+      const person = aboutPage.team.people[index];
+      await member.scrollIntoViewIfNeeded();
+      const name = member.getByRole("heading", { level: 4 });
+      await expect(name).toHaveText(person.name);
+      await expect(name).toBeVisible();
+      names.add(person.name);
+      await expect(member).toContainText(person.role);
+      await expect(member).toContainText(person.note);
+
+      // The portrait: the studio's own illustration, named after its person, loaded at its size.
+      const portrait = member.getByRole("img");
+      await expect(portrait).toHaveCount(1);
+      await expect(portrait).toHaveAccessibleName(new RegExp(person.name));
+      await expect(portrait).toHaveAttribute("src", /^\/team\/[a-z-]+\.svg$/);
+      await expect(portrait).toHaveAttribute("width", /^\d+$/);
+      await expect(portrait).toHaveAttribute("height", /^\d+$/);
+      await expect(portrait).toBeVisible();
+      await expect
+        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+    expect(names.size).toBe(count);
+    // The roles of a small studio: who leads, designs, builds, writes and markets.
+    const roles = (await people.textContent()) ?? "";
+    for (const role of [/Founder/, /Designer/, /Developer/, /Writer/, /SEO/]) expect(roles).toMatch(role);
+  });
+
+  test("ends with a short note from the founder in her own words, signed with her name and role", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/about");
+    const team = region(page, "Our Team");
+    const { founderNote } = aboutPage.team;
+    const note = team.getByRole("figure").filter({ has: page.getByRole("blockquote") });
+    await expect(note).toHaveCount(1);
+    await note.scrollIntoViewIfNeeded();
+    await expect(note.getByRole("heading", { level: 3 })).toHaveText(founderNote.title);
+
+    const words = note.getByRole("blockquote").locator("p");
+    expect(await words.count()).toBeGreaterThanOrEqual(2);
+    await expect(note.getByRole("blockquote")).toContainText(/\bI\b/);
+
+    // Signed: her name and role under the note, and she is one of the people listed above.
+    const signature = note.locator("figcaption");
+    await expect(signature).toBeVisible();
+    await expect(signature).toContainText(founderNote.name);
+    await expect(signature).toContainText(founderNote.role);
+    expect(founderNote.role).toMatch(/Founder/);
+    const founder = team
+      .getByRole("list", { name: aboutPage.team.peopleLabel })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: founderNote.name }) });
+    await expect(founder).toContainText(founderNote.role);
+  });
+});
+
 test.describe("/about/our-story content", () => {
   test("lists the five milestones in order, each with its date, title and text", async ({ page }) => {
     await gotoReady(page, "/about/our-story");

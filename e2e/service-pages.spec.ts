@@ -174,7 +174,10 @@ test.describe("logo page", () => {
       request,
     }) => {
       await gotoReady(page, path);
-      const logos = main(page).locator('img[src^="/assets/logos/"]');
+      // The showcase names each logo (the hero shows the same set, as a picture).
+      const { showcase: samples } = await contentOf(path);
+      const showcase = main(page).getByRole("region", { name: samples?.title, exact: true });
+      const logos = showcase.locator('img[src^="/assets/logos/"]');
       await expect(logos).toHaveCount(3);
       for (const [index, logo] of (await logos.all()).entries()) {
         await expect(logo).toHaveAttribute("src", `/assets/logos/logo${index + 1}.png`);

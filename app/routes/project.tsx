@@ -2,7 +2,8 @@ import { useLocation } from "react-router";
 import { CtaBanner } from "~/components/CtaBanner";
 import { MoreProjects } from "~/components/MoreProjects";
 import { PageHero } from "~/components/PageHero";
-import { CASE_STUDY_IMAGE_SIZES, ProjectCaseStudy } from "~/components/ProjectCaseStudy";
+import { CASE_STUDY_IMAGE_SIZES, CaseStudyArtwork } from "~/components/hero-visuals/CaseStudyArtwork";
+import { ProjectCaseStudy } from "~/components/ProjectCaseStudy";
 import { artworkSrcSet } from "~/components/ProjectPicture";
 import { StatsBand } from "~/components/StatsBand";
 import { pages } from "~/content/pages";
@@ -52,6 +53,8 @@ export default function Project() {
         title={project.title}
         intro={project.description}
         cta={projectPage.heroCta}
+        layout="showcase"
+        visual={<CaseStudyArtwork project={project} />}
       >
         <p className="mt-6 text-sm font-semibold text-inverse-muted">
           {projectPage.clientLabel}:{" "}

@@ -2,6 +2,7 @@ import { use } from "react";
 import { useLocation } from "react-router";
 import { CardGrid } from "~/components/CardGrid";
 import { CtaBanner } from "~/components/CtaBanner";
+import { ServiceHeroVisual } from "~/components/hero-visuals/ServiceHeroVisual";
 import { LogoShowcase } from "~/components/LogoShowcase";
 import { PageHero } from "~/components/PageHero";
 import { RelatedWork } from "~/components/RelatedWork";
@@ -43,6 +44,7 @@ function ServicePageSections({ page }: { page: ServicePage }) {
         title={content.title}
         intro={content.intro}
         cta={content.closing.cta}
+        visual={<ServiceHeroVisual page={page} content={content} />}
       />
       <CardGrid id="capabilities-title" title={content.capabilitiesTitle} items={content.capabilities} />
       {content.process && (
