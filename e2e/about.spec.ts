@@ -18,7 +18,7 @@ import {
 // come from the content module.
 
 const ABOUT_STATS = [
-  ["10+", "Projects Completed"],
+  ["10+", "Projects Completed for Returning Clients"],
   ["100%", "Client Satisfaction"],
   ["24/7", "Dedication"],
 ];
@@ -28,6 +28,7 @@ const STORY_STATS = [
   ["10+", "Team Members"],
   ["100%", "Client Satisfaction"],
   ["3", "Countries with Clients"],
+  ["3", "Offices in Nepal and India"],
 ];
 const MILESTONES = [
   { date: "April 2024", dateTime: "2024-04", title: /Founded in Kathmandu/ },
@@ -165,7 +166,11 @@ test.describe("/about content", () => {
     page,
   }) => {
     await gotoReady(page, "/about");
+    // Founded 2025 (DECISIONS.md 2), and told as one story with the timeline's April 2024.
     await expect(region(page, "Our Beginning")).toContainText("founded in 2025 by a small team");
+    await expect(region(page, "Our Beginning")).toContainText(
+      "working together since April 2024, in Kathmandu",
+    );
 
     await expectStats(page, aboutPage.stats.title, ABOUT_STATS);
 
@@ -207,6 +212,76 @@ test.describe("/about content", () => {
   });
 });
 
+test.describe("/about team", () => {
+  test("lists the people, each with a name, a role and a portrait described in its alt text", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/about");
+    const team = region(page, "Our Team");
+    const people = team.getByRole("list", { name: aboutPage.team.peopleLabel, exact: true });
+    const members = people.getByRole("listitem");
+    const count = await members.count();
+    expect(count).toBeGreaterThanOrEqual(6);
+    expect(count).toBeLessThanOrEqual(10);
+
+    const names = new Set<string>();
+    for (const [index, member] of (await members.all()).entries()) {
+      const person = aboutPage.team.people[index];
+      await member.scrollIntoViewIfNeeded();
+      const name = member.getByRole("heading", { level: 4 });
+      await expect(name).toHaveText(person.name);
+      await expect(name).toBeVisible();
+      names.add(person.name);
+      await expect(member).toContainText(person.role);
+      await expect(member).toContainText(person.note);
+
+      // The portrait: the studio's own illustration, named after its person, loaded at its size.
+      const portrait = member.getByRole("img");
+      await expect(portrait).toHaveCount(1);
+      await expect(portrait).toHaveAccessibleName(new RegExp(person.name));
+      await expect(portrait).toHaveAttribute("src", /^\/team\/[a-z-]+\.svg$/);
+      await expect(portrait).toHaveAttribute("width", /^\d+$/);
+      await expect(portrait).toHaveAttribute("height", /^\d+$/);
+      await expect(portrait).toBeVisible();
+      await expect
+        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+    expect(names.size).toBe(count);
+    // The roles of a small studio: who leads, designs, builds, writes and markets.
+    const roles = (await people.textContent()) ?? "";
+    for (const role of [/Founder/, /Designer/, /Developer/, /Writer/, /SEO/]) expect(roles).toMatch(role);
+  });
+
+  test("ends with a short note from the founder in her own words, signed with her name and role", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/about");
+    const team = region(page, "Our Team");
+    const { founderNote } = aboutPage.team;
+    const note = team.getByRole("figure").filter({ has: page.getByRole("blockquote") });
+    await expect(note).toHaveCount(1);
+    await note.scrollIntoViewIfNeeded();
+    await expect(note.getByRole("heading", { level: 3 })).toHaveText(founderNote.title);
+
+    const words = note.getByRole("blockquote").locator("p");
+    expect(await words.count()).toBeGreaterThanOrEqual(2);
+    await expect(note.getByRole("blockquote")).toContainText(/\bI\b/);
+
+    // Signed: her name and role under the note, and she is one of the people listed above.
+    const signature = note.locator("figcaption");
+    await expect(signature).toBeVisible();
+    await expect(signature).toContainText(founderNote.name);
+    await expect(signature).toContainText(founderNote.role);
+    expect(founderNote.role).toMatch(/Founder/);
+    const founder = team
+      .getByRole("list", { name: aboutPage.team.peopleLabel })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: founderNote.name }) });
+    await expect(founder).toContainText(founderNote.role);
+  });
+});
+
 test.describe("/about/our-story content", () => {
   test("lists the five milestones in order, each with its date, title and text", async ({ page }) => {
     await gotoReady(page, "/about/our-story");
@@ -234,7 +309,15 @@ test.describe("/about/our-story content", () => {
     expect(firstText.indexOf("2024")).toBeLessThan(firstText.indexOf("Founded"));
   });
 
-  test("shows the five story stats, a vision and a mission, and 'Start Your Journey'", async ({ page }) => {
+  test("tells how the April 2024 start became the company registered in 2025", async ({ page }) => {
+    await gotoReady(page, "/about/our-story");
+    const items = region(page, storyPage.timeline.title).getByRole("listitem");
+    await expect(items.first()).toContainText("April 2024");
+    await expect(items.last()).toContainText("2025 – Present");
+    await expect(items.last()).toContainText("In 2025 we registered the company, Sathi Digital Pvt. Ltd.");
+  });
+
+  test("shows the six story stats, a vision and a mission, and 'Start Your Journey'", async ({ page }) => {
     await gotoReady(page, "/about/our-story");
     await expectStats(page, storyPage.stats.title, STORY_STATS);
 

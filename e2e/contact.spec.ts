@@ -4,13 +4,23 @@ import { type ContactValues, emptyContact } from "../app/lib/contactForm";
 import {
   axeViolations,
   collectProblems,
+  escapeRegExp,
   expectNoProblems,
   gotoReady,
   isMobile,
+  scrollY,
   waitForHydration,
 } from "./helpers";
 
 const SEND_FORM = "**/api/v1.0/email/send-form";
+/** Where Careers' 'Apply Now' leads for the Senior UX/UI Designer opening (DECISIONS.md 6, 21). */
+const APPLY_URL = "/contact?role=Senior%20UX%2FUI%20Designer#contact-form";
+const APPLICANT_TITLE = "Apply for Senior UX/UI Designer";
+const APPLICANT_INTRO =
+  "Tell us a little about yourself in the message, and add a link to your portfolio or CV.";
+const PORTFOLIO_HINT =
+  "A public link we can open without signing in, such as Behance, GitHub or a shared PDF.";
+const PORTFOLIO_ERROR = "Please enter a full link starting with https:// or http://.";
 const OUTBOX_FILE = "test-results/outbox/enquiries.jsonl";
 const DRAFT_KEY = "sathi-digital:contact-draft";
 
@@ -65,8 +75,8 @@ async function gotoContact(page: Page) {
 }
 
 /** The form's controls, found as a visitor finds them: by their visible labels. */
-function formOf(page: Page) {
-  const form = page.getByRole("form", { name: "Tell us about your project" });
+function formOf(page: Page, title = "Tell us about your project") {
+  const form = page.getByRole("form", { name: title });
   return {
     form,
     firstName: form.getByLabel("First name"),
@@ -75,13 +85,14 @@ function formOf(page: Page) {
     phone: form.getByLabel("Phone"),
     company: form.getByLabel("Company"),
     service: form.getByLabel("Service you need"),
+    portfolio: form.getByLabel("Portfolio or CV link"),
     message: form.getByLabel("Message"),
     send: form.getByRole("button", { name: "Send Message" }),
   };
 }
 
-/** What a visitor types into the form: every field as text. */
-type Enquirer = ContactValues;
+/** What a visitor types into the form: every field as text (the portfolio link is an applicant's). */
+type Enquirer = Omit<ContactValues, "portfolio">;
 
 async function fillForm(page: Page, values: Enquirer) {
   const f = formOf(page);
@@ -165,6 +176,8 @@ test.describe("contact page", () => {
       if (name === "service") await expect(control).not.toHaveAttribute("maxlength");
       else await expect(control).toHaveAttribute("maxlength", /^\d+$/);
     }
+    // The portfolio link is for job applications only.
+    await expect(f.portfolio).toHaveCount(0);
     await expect(f.service.locator("option")).toHaveText(SERVICES);
     await expect(f.service.locator("option").first()).toHaveAttribute("value", "");
     await expect(f.form.locator('input[type="hidden"][name="title"]')).toHaveValue("Contact Request");
@@ -203,6 +216,26 @@ test.describe("contact page", () => {
     else expect(infoBox.x).toBeGreaterThan(formBox.x + formBox.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
     expectNoProblems(problems);
+  });
+
+  test("the form starts on the first screen of a laptop; on a phone the hero leads to it", async ({
+    page,
+  }) => {
+    await gotoContact(page);
+    expect(await scrollY(page)).toBe(0);
+    const f = formOf(page);
+    if (isMobile()) {
+      const link = page.getByRole("link", { name: "Write your message" });
+      await expect(link).toBeInViewport({ ratio: 1 });
+      await link.click();
+      await expect(page.getByRole("heading", { name: "Tell us about your project" })).toBeInViewport();
+      return;
+    }
+    await expect(page.getByRole("heading", { name: "Tell us about your project" })).toBeInViewport({
+      ratio: 1,
+    });
+    for (const field of [f.firstName, f.lastName, f.email, f.phone])
+      await expect(field).toBeInViewport({ ratio: 1 });
   });
 
   test("the pre-rendered page already holds the form and the details", async ({ request }) => {
@@ -546,12 +579,132 @@ test.describe("contact page", () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/contact\?role=Senior%20UX%2FUI%20Designer#contact-form$/);
-    const f = formOf(page);
+    const f = formOf(page, APPLICANT_TITLE);
     await expect(f.message).toHaveValue("Application: Senior UX/UI Designer");
     await expect(f.service).toHaveValue("Other");
     // It opens on the form, filled in, not on the page's hero.
-    await expect(page.getByRole("heading", { name: "Tell us about your project" })).toBeInViewport();
+    await expect(page.getByRole("heading", { name: APPLICANT_TITLE })).toBeInViewport();
     await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
+  });
+
+  test("an applicant sees a heading for the role and an optional portfolio or CV field; nobody else does", async ({
+    page,
+  }) => {
+    await gotoReady(page, APPLY_URL);
+    const f = formOf(page, APPLICANT_TITLE);
+    await expect(page.getByRole("heading", { level: 2, name: APPLICANT_TITLE })).toBeInViewport();
+    await expect(f.form.getByText(APPLICANT_INTRO)).toBeVisible();
+    await expect(f.portfolio).toBeVisible();
+    await expect(f.portfolio).toHaveAttribute("type", "url");
+    await expect(f.portfolio).toHaveAttribute("name", "portfolio");
+    await expect(f.portfolio).toHaveAttribute("maxlength", "500");
+    await expect(f.portfolio).toHaveAccessibleDescription(PORTFOLIO_HINT);
+
+    // Not for a general enquiry, a role that is not open, or a link to the form without a role.
+    for (const path of [
+      "/contact",
+      "/contact?role=Hacker%3Cscript%3E#contact-form",
+      "/contact#contact-form",
+    ]) {
+      await gotoReady(page, path);
+      await expect(formOf(page).form, path).toBeVisible();
+      await expect(page.getByRole("heading", { name: /^Apply for/ })).toHaveCount(0);
+      await expect(page.getByLabel("Portfolio or CV link")).toHaveCount(0);
+    }
+  });
+
+  test("an applicant's portfolio link is sent with the form and stored", async ({ page, baseURL }) => {
+    const problems = collectProblems(page, baseURL!);
+    await gotoReady(page, APPLY_URL);
+    const f = formOf(page, APPLICANT_TITLE);
+    await expect(f.send).toBeEnabled();
+    const values = enquirer("apply");
+    await f.firstName.fill(values.firstName);
+    await f.lastName.fill(values.lastName);
+    await f.email.fill(values.email);
+    await f.portfolio.fill("  https://www.behance.net/sita-sharma  ");
+    await f.message.fill("Application: Senior UX/UI Designer\n\nFive years of product design in Kathmandu.");
+    const requestPromise = page.waitForRequest(SEND_FORM);
+    await f.send.click();
+
+    const posted = postedFields(await requestPromise);
+    expect(posted).toMatchObject({
+      email: values.email,
+      service: "Other",
+      // Trimmed, like every field.
+      portfolio: "https://www.behance.net/sita-sharma",
+      title: "Contact Request",
+    });
+    await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
+    await expect.poll(() => outboxEnquiry(values.email)).toBeDefined();
+    expect((await outboxEnquiry(values.email))!.fields.portfolio).toBe("https://www.behance.net/sita-sharma");
+    expectNoProblems(problems);
+  });
+
+  test("a portfolio link that is not an http(s) address is refused with its message", async ({ page }) => {
+    await gotoReady(page, APPLY_URL);
+    const f = formOf(page, APPLICANT_TITLE);
+    await expect(f.send).toBeEnabled();
+    const posts: string[] = [];
+    page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+    const values = enquirer("apply-invalid");
+    await f.firstName.fill(values.firstName);
+    await f.lastName.fill(values.lastName);
+    await f.email.fill(values.email);
+    await f.message.fill(values.message);
+
+    for (const link of ["behance.net/sita", "ftp://example.com/cv.pdf", "javascript:alert(1)"]) {
+      await f.portfolio.fill(link);
+      await f.send.click();
+      await expect(f.portfolio).toBeFocused();
+      await expect(f.portfolio).toHaveAttribute("aria-invalid", "true");
+      await expect(f.portfolio).toHaveAccessibleDescription(`${PORTFOLIO_HINT} ${PORTFOLIO_ERROR}`);
+      await expect(f.form.getByText(PORTFOLIO_ERROR, { exact: true })).toBeVisible();
+    }
+    expect(posts).toEqual([]);
+
+    // Fixed, the message goes as the visitor types, and the form sends.
+    await f.portfolio.fill("https://github.com/sita");
+    await expect(f.form.getByText(PORTFOLIO_ERROR)).toHaveCount(0);
+    await f.send.click();
+    await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
+  });
+
+  test("without JavaScript, an applicant's portfolio link is posted natively and stored", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    // Without a link to the form, a general enquiry has no portfolio field.
+    await page.goto("/contact");
+    await expect(page.getByLabel("Portfolio or CV link")).toBeHidden();
+
+    // 'Apply Now' links to the form itself: there it is.
+    await page.goto(APPLY_URL);
+    const form = page.getByRole("main").locator("form");
+    const portfolio = form.getByLabel("Portfolio or CV link");
+    await expect(portfolio).toBeVisible();
+    const email = uniqueEmail("nojs-apply");
+    await form.getByLabel("First name").fill("Sita");
+    await form.getByLabel("Last name").fill("Sharma");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Message").fill("Application: Senior UX/UI Designer");
+    // The browser's own check first: not a web address, not sent.
+    await portfolio.fill("my portfolio");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(APPLY_URL)}$`));
+    expect(await portfolio.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+
+    await portfolio.fill("https://dribbble.com/sita");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    expect((await outboxEnquiry(email))?.fields).toMatchObject({
+      firstName: "Sita",
+      portfolio: "https://dribbble.com/sita",
+      title: "Contact Request",
+    });
+    await context.close();
   });
 
   test("a role that is not one of the openings pre-fills nothing", async ({ page }) => {

@@ -1,9 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { axeViolations, collectProblems, expectNoProblems, gotoReady, revealAll } from "./helpers";
+import {
+  AXE_TAGS,
+  axeViolations,
+  collectProblems,
+  expectNoProblems,
+  gotoBeforeHydration,
+  gotoReady,
+  isMobile,
+  revealAll,
+  scrollToY,
+  waitForHydration,
+} from "./helpers";
 
 const CATEGORIES = ["All", "Services", "Pricing", "Process", "Support", "Getting Started"];
 
+const GROUPS = CATEGORIES.slice(1);
+const CONTACT_CARD_TITLE = "Still have a question?";
+
+const hero = (page: Page) => page.getByRole("region", { name: "Frequently Asked Questions" });
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search the questions and answers" });
+const browser = (page: Page) => page.getByRole("region", { name: "Find your answer" });
+/** The category headings over the questions shown, in order (the contact card's heading left out). */
+const groupHeadings = (page: Page) =>
+  browser(page).getByRole("heading", { level: 2 }).filter({ hasNotText: CONTACT_CARD_TITLE });
 const chip = (page: Page, name: string) =>
   page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name, exact: true });
 const list = (page: Page) => page.getByRole("region", { name: "Find your answer" }).getByRole("list");
@@ -45,6 +65,78 @@ test.describe("/faq", () => {
       "/contact",
     );
     expectNoProblems(problems);
+  });
+
+  test("the search box is in the hero, on the first screen", async ({ page }) => {
+    await gotoReady(page, "/faq");
+    await expect(hero(page).getByRole("search").getByRole("searchbox")).toHaveCount(1);
+    await expect(search(page)).toBeInViewport({ ratio: 1 });
+    await expect(browser(page).getByRole("searchbox")).toHaveCount(0);
+    // What is typed there filters the questions below.
+    await search(page).fill("hidden costs");
+    await expect(questions(page)).toHaveText([/^Are there any hidden costs\?/]);
+  });
+
+  test("what is typed into the search before the page's script runs is kept and filters", async ({
+    page,
+  }) => {
+    const release = await gotoBeforeHydration(page, "/faq");
+    await search(page).fill("milestones");
+    release();
+    await waitForHydration(page);
+    await expect(search(page)).toHaveValue("milestones");
+    await expect(questions(page)).toHaveText([/^Do you offer payment plans\?/]);
+  });
+
+  test("questions are grouped under their categories' headings; the chips and the search show only the groups that match", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/faq");
+    await expect(groupHeadings(page)).toHaveText(GROUPS);
+    // Each heading is followed by its category's three questions, each tagged with it.
+    for (const [index, category] of GROUPS.entries()) {
+      const group = list(page).nth(index);
+      const heading = groupHeadings(page).nth(index);
+      await expect(group.locator("summary")).toHaveCount(3);
+      for (const summary of await group.locator("summary").all())
+        await expect(summary).toContainText(category);
+      expect((await heading.boundingBox())!.y).toBeLessThan((await group.boundingBox())!.y);
+    }
+
+    await chip(page, "Process").click();
+    await expect(groupHeadings(page)).toHaveText(["Process"]);
+    await chip(page, "All").click();
+    await expect(groupHeadings(page)).toHaveText(GROUPS);
+
+    // "package" is in questions and answers of some categories only.
+    await search(page).fill("package");
+    await expect(groupHeadings(page)).toHaveText(["Pricing", "Support", "Getting Started"]);
+    await search(page).fill("zzz");
+    await expect(groupHeadings(page)).toHaveCount(0);
+  });
+
+  test("the contact card is not a landmark nested in another, and stays in view beside the questions on wide screens", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/faq");
+    await expect(page.getByRole("complementary")).toHaveCount(0);
+    const card = browser(page)
+      .getByRole("heading", { level: 2, name: CONTACT_CARD_TITLE })
+      .locator("xpath=..");
+    await expect(card.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    const lastQuestion = question(page, "Which package is right for my business\\?");
+    if (isMobile()) {
+      // Under the questions on a phone.
+      expect((await card.boundingBox())!.y).toBeGreaterThan((await lastQuestion.boundingBox())!.y);
+      return;
+    }
+    // Scrolled down to the last questions, the card is still there, under the fixed header.
+    const lastGroup = groupHeadings(page).last();
+    const { y } = (await lastGroup.boundingBox())!;
+    await scrollToY(page, Math.round(await page.evaluate((top) => window.scrollY + top - 300, y)));
+    await expect(lastQuestion).toBeInViewport();
+    await expect(card).toBeInViewport({ ratio: 1 });
+    expect(Math.round((await card.boundingBox())!.y)).toBe(72 + 32);
   });
 
   test("the accordion opens one question at a time and closes the open one", async ({ page }) => {
@@ -121,6 +213,21 @@ test.describe("/faq", () => {
     await expect(search(page)).toHaveValue("");
     await expect(search(page)).toBeFocused();
     await expect(questions(page)).toHaveCount(15);
+  });
+
+  test("passes axe's best-practice rules too (landmarks, headings), with a question open", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/faq");
+    await revealAll(page);
+    const bestPractice = async () =>
+      (await new AxeBuilder({ page }).withTags([...AXE_TAGS, "best-practice"]).analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+    expect(await bestPractice()).toEqual([]);
+    await question(page, "How much does a website cost\\?").click();
+    await chip(page, "Pricing").click();
+    expect(await bestPractice()).toEqual([]);
   });
 
   test("has no axe violations with a question open and with no results, and no sideways scroll", async ({

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
+import { projects } from "../app/content/portfolio";
 import { gotoReady, isMobile, sectionNames } from "./helpers";
 
 const HEADINGS = {
+  work: "Recent work, and what it changed",
   services: "Everything your business needs to look good and get found",
   process: "A clear process, from first call to long after launch",
   why: "A small team that treats your business like its own",
@@ -25,6 +27,7 @@ test.describe("home page structure", () => {
     const names = await sectionNames(page);
     expect(names).toEqual([
       "Websites, brands and campaigns that grow Nepali businesses",
+      HEADINGS.work,
       HEADINGS.services,
       HEADINGS.process,
       HEADINGS.why,
@@ -62,6 +65,62 @@ test.describe("home page structure", () => {
     await expect.poll(async () => (await overflow()).width).toBe(320);
     const narrow = await overflow();
     expect(narrow.scrollWidth, narrow.offenders.join(", ")).toBeLessThanOrEqual(320);
+  });
+});
+
+test.describe("selected work", () => {
+  // The strip right after the hero: the client, the title and the result of three case studies.
+  const WORK = [
+    ["Himali Loom, Butwal", "E-commerce Platform Redesign", "Orders up 2.5× in three months", "/portfolio/1"],
+    [
+      "Tusa Finance, Butwal",
+      "Financial Service Brand Identity",
+      "12 branches rebranded in four weeks",
+      "/portfolio/2",
+    ],
+    ["Dhuwa Momo, Butwal", "Restaurant Promotional Campaign", "Friday lunch covers tripled", "/portfolio/6"],
+  ];
+
+  test("shows three case studies, each with its artwork, client and result, linked to its page", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/");
+    const strip = section(page, HEADINGS.work);
+    const items = strip.getByRole("listitem");
+    await expect(items).toHaveCount(3);
+    for (const [index, [client, title, result, href]] of WORK.entries()) {
+      const item = items.nth(index);
+      await item.scrollIntoViewIfNeeded();
+      await expect(item).toContainText(client);
+      await expect(item).toContainText(result);
+      await expect(item.getByRole("heading", { level: 3 })).toHaveText(title);
+      await expect(item.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", href);
+      const project = projects.find((candidate) => candidate.link === href)!;
+      const image = item.getByRole("img", { name: project.artwork.alt });
+      await expect(image).toBeVisible();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      // Shown clean: nothing lies over the picture (but the link's transparent ::after, which
+      // makes the whole tile clickable).
+      const clean = await image.evaluate((img) => {
+        const link = img.closest("article")!.querySelector("a")!;
+        link.style.pointerEvents = "none";
+        const r = img.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        link.style.pointerEvents = "";
+        return hit === img;
+      });
+      expect(clean, title).toBe(true);
+    }
+    await expect(strip.getByRole("link", { name: "See all our work" })).toHaveAttribute("href", "/portfolio");
+  });
+
+  test("a case study opens from the strip", async ({ page }) => {
+    await gotoReady(page, "/");
+    await section(page, HEADINGS.work).getByRole("link", { name: WORK[1][1], exact: true }).click();
+    await expect(page).toHaveURL(/\/portfolio\/2$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(WORK[1][1]);
   });
 });
 
@@ -229,7 +288,12 @@ test.describe("process, why choose us and stats", () => {
 });
 
 test.describe("testimonial carousel", () => {
-  const AUTHORS = ["Sushma Thapa", "Rajesh Shrestha", "Anisha Gurung"];
+  const AUTHORS = ["Sushma Thapa", "Rajesh Shrestha", "Maya Tamang"];
+  const CLIENTS = [
+    { company: "Himali Loom, Butwal", link: "Read the Himali Loom case study", href: "/portfolio/1" },
+    { company: "Tusa Finance, Butwal", link: "Read the Tusa Finance case study", href: "/portfolio/2" },
+    { company: "bato., Pokhara", link: "Read the bato. case study", href: "/portfolio/4" },
+  ];
   const dots = (page: Page) => carousel(page).getByRole("button", { name: /^Show testimonial \d$/ });
   const currentSlide = (page: Page) => carousel(page).getByRole("group");
 
@@ -285,6 +349,49 @@ test.describe("testimonial carousel", () => {
     await dots(page).nth(2).click();
     await expectSlide(page, 2);
     expect((await animation(page)).name).toBe("slide-from-right");
+  });
+
+  test("each quote names its client and town and links to the client's case study", async ({ page }) => {
+    await gotoReady(page, "/");
+    const next = carousel(page).getByRole("button", { name: "Next testimonial" });
+    for (const [index, client] of CLIENTS.entries()) {
+      if (index > 0) await next.click();
+      await expectSlide(page, index);
+      await expect(currentSlide(page)).toContainText(client.company);
+      const link = currentSlide(page).getByRole("link", { name: client.link });
+      await expect(link).toHaveAttribute("href", client.href);
+      await expect(link).toBeVisible();
+    }
+    // From the keyboard: the current slide's link is the one Tab reaches, and it leads there.
+    await next.click();
+    await expectSlide(page, 0);
+    await page.getByRole("link", { name: CLIENTS[0].link }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/portfolio\/1$/);
+  });
+
+  test("every slide fits its 400px area, at this width and at 320px", async ({ page }) => {
+    await gotoReady(page, "/");
+    const overflowing = () =>
+      carousel(page)
+        .locator('[aria-roledescription="slide"]')
+        .evaluateAll((slides: HTMLElement[]) =>
+          slides.map((slide) => {
+            const hidden = slide.hidden;
+            slide.hidden = false;
+            const box = slide.getBoundingClientRect();
+            const bottom = Math.max(
+              ...[...slide.querySelectorAll("*")].map((el) => el.getBoundingClientRect().bottom),
+            );
+            slide.hidden = hidden;
+            return bottom > box.bottom + 0.5 || slide.scrollHeight > slide.clientHeight;
+          }),
+        );
+    expect(await overflowing()).toEqual([false, false, false]);
+    if (isMobile()) {
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await overflowing()).toEqual([false, false, false]);
+    }
   });
 
   test("does not advance on its own", async ({ page }) => {

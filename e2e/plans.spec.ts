@@ -30,6 +30,9 @@ const TEXT: Record<string, string> = {
   limited: "Limited",
 };
 
+/** The fixed header's height: what is under it is not seen. */
+const HEADER_HEIGHT = 72;
+
 const main = (page: Page) => page.getByRole("main");
 const explorer = (page: Page) => main(page).getByRole("region", { name: plansPage.explorer.title });
 const viewButton = (page: Page, name: "Card View" | "Comparison") =>
@@ -41,7 +44,9 @@ const cards = (page: Page) =>
 const card = (page: Page, name: string) =>
   cards(page).filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 const table = (page: Page) => explorer(page).getByRole("table");
-const tableBox = (page: Page) => explorer(page).getByRole("region", { name: plansPage.table.region });
+/** Phones: the buttons choosing which plan's column the comparison shows. */
+const planSwitcher = (page: Page) =>
+  explorer(page).getByRole("group", { name: plansPage.table.planSwitcher });
 const categoryButton = (page: Page, name: string) => table(page).getByRole("button", { name, exact: true });
 const textOf = (inclusion: Inclusion) => TEXT[String(inclusion)];
 /** A feature of a plan, from the content module: its tooltip copy is read from there. */
@@ -51,12 +56,31 @@ const featureOf = (planName: string, name: string) =>
     .categories.flatMap((category) => category.features)
     .find((feature) => feature.name === name)!;
 const tooltipOf = (planName: string, name: string) => featureOf(planName, name).tooltip!;
-/** The comparison's cells of one feature's row, one per plan. */
+/** The comparison's cells of one feature's row that are shown: one per plan, or on a phone the chosen plan's. */
 const rowCells = (page: Page, feature: string) =>
   table(page)
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: feature, exact: true }) })
     .getByRole("cell");
+
+/**
+ * Runs `check` for each plan with that plan's cell of a row: on desktop the plan's column of the
+ * table, on a phone the one column shown once the plan is chosen in the switcher.
+ */
+async function forEachPlanColumn(
+  page: Page,
+  check: (planIndex: number, cellOf: (feature: string) => Locator) => Promise<void>,
+) {
+  for (const [index, plan] of plans.entries()) {
+    if (isMobile()) {
+      await planSwitcher(page).getByRole("button", { name: plan.shortName, exact: true }).click();
+      await expect(table(page).getByRole("columnheader")).toHaveText(["Feature", plan.name]);
+    }
+    await check(index, (feature) =>
+      isMobile() ? rowCells(page, feature) : rowCells(page, feature).nth(index),
+    );
+  }
+}
 
 /**
  * The figures SPEC.md section 9 requires, as visible text: the card shows them under the feature
@@ -224,6 +248,47 @@ test.describe("/plans card view", () => {
     }
   });
 
+  test("'+N more features' is a button that shows the rest in place and hides them again", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/plans");
+    const plan = plans[0];
+    const category = plan.categories[0];
+    const more = category.features.length - CARD_FEATURE_LIMIT;
+    const planCard = card(page, plan.name);
+    const list = planCard.getByRole("list").first();
+    // The first category's (another may have as many more).
+    const button = planCard.getByRole("button", { name: `+${more} more features`, exact: true }).first();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(list.getByRole("listitem")).toHaveCount(CARD_FEATURE_LIMIT);
+    const rest = category.features.slice(CARD_FEATURE_LIMIT);
+    for (const feature of rest) await expect(list.getByText(feature.name, { exact: true })).toHaveCount(0);
+
+    // From the keyboard: Enter shows the rest in the same list, above the button, which keeps the focus.
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const fewer = planCard.getByRole("button", { name: "Show fewer features", exact: true });
+    await expect(fewer).toBeFocused();
+    await expect(fewer).toHaveAttribute("aria-expanded", "true");
+    await expect(fewer).toHaveAttribute("aria-controls", (await list.getAttribute("id"))!);
+    await expect(list.getByRole("listitem")).toHaveCount(category.features.length);
+    for (const feature of rest) {
+      const item = list.getByRole("listitem").filter({ hasText: feature.name });
+      await expect(item).toBeVisible();
+      expect((await item.boundingBox())!.y).toBeLessThan((await fewer.boundingBox())!.y);
+    }
+    // The other categories and cards are as they were.
+    await expect(planCard.getByRole("list").nth(1).getByRole("listitem")).toHaveCount(CARD_FEATURE_LIMIT);
+    await expect(card(page, plans[1].name).getByRole("list").first().getByRole("listitem")).toHaveCount(
+      CARD_FEATURE_LIMIT,
+    );
+
+    await page.keyboard.press("Space");
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(list.getByRole("listitem")).toHaveCount(CARD_FEATURE_LIMIT);
+  });
+
   test("shows each feature's status in text: Limited visibly, Included and Not included for screen readers", async ({
     page,
   }) => {
@@ -292,8 +357,13 @@ test.describe("/plans card view", () => {
   test("a tooltip opens on keyboard focus and Escape closes it", async ({ page }) => {
     await gotoReady(page, "/plans");
     await viewButton(page, "Comparison").focus();
+    // First the button that shows Startup's other Website features, then the first info button:
+    // Startup's content writing, the first limit on the cards.
     await page.keyboard.press("Tab");
-    // The first info button: Startup's content writing, the first limit on the cards.
+    await expect(
+      card(page, "Startup Package").getByRole("button", { name: "+3 more features" }).first(),
+    ).toBeFocused();
+    await page.keyboard.press("Tab");
     const trigger = card(page, "Startup Package").getByRole("button", {
       name: "About Content writing",
     });
@@ -360,33 +430,11 @@ test.describe("/plans comparison", () => {
     await expect(viewButton(page, "Card View")).toHaveAttribute("aria-pressed", "false");
     await expect(cards(page)).toHaveCount(0);
     await expect(table(page).locator("caption")).toHaveText(plansPage.table.caption);
-    await expect(table(page).getByRole("columnheader")).toHaveText(["Feature", ...PLANS.map((p) => p.name)]);
+    // Four columns; a phone shows the feature names and one plan's column at a time.
     await expect(table(page).locator("thead th[scope=col]")).toHaveCount(4);
-  });
-
-  test("tabbing through the table, no focused button hides under the sticky feature column", async ({
-    page,
-  }) => {
-    await gotoReady(page, "/plans");
-    await showComparison(page);
-    for (const category of ["Brand & Content", "Support & Extras"])
-      await categoryButton(page, category).click();
-    await tableBox(page).focus();
-    let checked = 0;
-    for (let step = 0; step < 60; step++) {
-      await page.keyboard.press("Tab");
-      const place = await page.evaluate(() => {
-        const focused = document.activeElement;
-        const cell = focused?.closest("td");
-        if (!focused || !cell) return null;
-        const feature = cell.closest("tr")!.querySelector("th")!.getBoundingClientRect();
-        return { left: focused.getBoundingClientRect().left, featureRight: feature.right };
-      });
-      if (!place) continue;
-      checked++;
-      expect(place.left).toBeGreaterThanOrEqual(place.featureRight - 1);
-    }
-    expect(checked).toBeGreaterThan(10);
+    await expect(table(page).getByRole("columnheader")).toHaveText(
+      isMobile() ? ["Feature", "Growth Package"] : ["Feature", ...PLANS.map((p) => p.name)],
+    );
   });
 
   test("only Website is open at first; each category toggles on its own", async ({ page }) => {
@@ -431,24 +479,32 @@ test.describe("/plans comparison", () => {
     await showComparison(page);
     await expandAll(page);
 
-    const cells = await table(page)
-      .locator("tbody tr:not([hidden])")
-      .filter({ has: page.locator("th[scope=row]") })
-      .evaluateAll((rows) =>
-        rows.map((row) => [...row.querySelectorAll("td")].map((td) => (td as HTMLElement).innerText.trim())),
-      );
-    // The status, then the detail (what exactly the plan gives) as text.
-    const expected = plans[0].categories.flatMap((category, c) =>
-      category.features.map((_, f) =>
-        plans.map((plan) => {
+    // The status, then the detail (what exactly the plan gives) as text, in each plan's cells.
+    const features = plans[0].categories.flatMap((category, c) => category.features.map((_, f) => [c, f]));
+    const limitedCount = (plan: (typeof plans)[number]) =>
+      plan.categories
+        .flatMap((category) => category.features)
+        .filter((feature) => feature.included === "partial" || feature.included === "limited").length;
+    await forEachPlanColumn(page, async (index) => {
+      const plan = plans[index];
+      const cells = await table(page)
+        .locator("tbody tr:not([hidden])")
+        .filter({ has: page.locator("th[scope=row]") })
+        .evaluateAll(
+          (rows, column) =>
+            rows.map((row) => {
+              const shown = [...row.querySelectorAll("td")].filter((td) => td.getClientRects().length > 0);
+              return (shown.length === 1 ? shown[0] : shown[column]).innerText.trim().replace(/\s+/g, " ");
+            }),
+          index,
+        );
+      expect(cells).toEqual(
+        features.map(([c, f]) => {
           const { included, detail } = plan.categories[c].features[f];
           return [textOf(included), detail].filter(Boolean).join(" ");
         }),
-      ),
-    );
-    expect(cells.map((row) => row.map((text) => text.replace(/\s+/g, " ")))).toEqual(expected);
+      );
 
-    for (const plan of plans) {
       for (const feature of plan.categories.flatMap((category) => category.features)) {
         if (!feature.tooltip) continue;
         const trigger = table(page).getByRole("button", {
@@ -457,17 +513,18 @@ test.describe("/plans comparison", () => {
         });
         await expect(trigger).toHaveAccessibleDescription(feature.tooltip);
       }
-    }
+    });
 
     const limited = table(page).getByText("Limited", { exact: true });
-    const limitedCount = plans
-      .flatMap((plan) => plan.categories.flatMap((category) => category.features))
-      .filter((feature) => feature.included === "partial" || feature.included === "limited").length;
-    await expect(limited).toHaveCount(limitedCount);
-    for (const label of await limited.all()) {
-      await label.scrollIntoViewIfNeeded();
-      await expect(label).toBeVisible();
-    }
+    await expect(limited).toHaveCount(plans.reduce((sum, plan) => sum + limitedCount(plan), 0));
+    await forEachPlanColumn(page, async (index) => {
+      const shown = limited.filter({ visible: true });
+      await expect(shown).toHaveCount(isMobile() ? limitedCount(plans[index]) : await limited.count());
+      for (const label of await shown.all()) {
+        await label.scrollIntoViewIfNeeded();
+        await expect(label).toBeVisible();
+      }
+    });
   });
 
   test("a table tooltip opens by keyboard, shows its limit and stays inside the viewport", async ({
@@ -496,41 +553,40 @@ test.describe("/plans comparison", () => {
     await showComparison(page);
     await expandAll(page);
     await expect(page.getByRole("tooltip")).toHaveCount(0);
-    for (const [feature, ...figures] of FIGURES) {
-      const cells = rowCells(page, feature);
-      await expect(cells).toHaveCount(3);
-      for (const [index, figure] of figures.entries()) {
-        if (figure === null) {
-          await expect(cells.nth(index)).toHaveText("Not included");
-          continue;
-        }
-        const text = cells.nth(index).getByText(figure, { exact: true });
-        await expect(text, `${PLANS[index].name}: ${feature}`).toBeVisible();
+    await expect(rowCells(page, "Support after launch")).toHaveCount(isMobile() ? 1 : 3);
+    await forEachPlanColumn(page, async (index, cellOf) => {
+      const plan = PLANS[index].name;
+      for (const [feature, ...figures] of FIGURES) {
+        const figure = figures[index];
+        if (figure === null) await expect(cellOf(feature)).toHaveText("Not included");
+        else
+          await expect(
+            cellOf(feature).getByText(figure, { exact: true }),
+            `${plan}: ${feature}`,
+          ).toBeVisible();
       }
-    }
-    // 'Support after launch' no longer shows the same bare tick three times.
-    await expect(rowCells(page, "Support after launch")).toHaveText([
-      /3 months$/,
-      /6 months$/,
-      /12 months, priority$/,
-    ]);
-    await expect(rowCells(page, "Support after launch").getByRole("button")).toHaveCount(0);
+      // 'Support after launch' no longer shows the same bare tick three times.
+      await expect(cellOf("Support after launch")).toHaveText(
+        [/3 months$/, /6 months$/, /12 months, priority$/][index],
+      );
+      await expect(cellOf("Support after launch").getByRole("button")).toHaveCount(0);
+      // A cell stays compact: at most the label line and two lines of text.
+      for (const feature of ["Online shop", "Content writing", "Support after launch"]) {
+        const height = await cellOf(feature).evaluate(
+          (td) => (td.firstElementChild as HTMLElement).getBoundingClientRect().height,
+        );
+        expect(height, `${plan}: ${feature}`).toBeLessThanOrEqual(72);
+      }
+    });
 
     // A limit keeps its yellow 'Limited' label and its tooltip, and shows the limit as text.
-    const shop = rowCells(page, "Online shop").nth(1);
+    if (isMobile()) await planSwitcher(page).getByRole("button", { name: "Growth", exact: true }).click();
+    const shop = isMobile() ? rowCells(page, "Online shop") : rowCells(page, "Online shop").nth(1);
     await expect(shop.getByText("Limited", { exact: true })).toBeVisible();
     await expect(shop.getByText("Up to 50 products", { exact: true })).toBeVisible();
     await expect(
       shop.getByRole("button", { name: "About Online shop in the Growth Package" }),
     ).toHaveAccessibleDescription(tooltipOf("Growth Package", "Online shop"));
-
-    // A cell stays compact: at most the label line and two lines of text.
-    for (const feature of ["Online shop", "Content writing", "Support after launch"]) {
-      const heights = await rowCells(page, feature).evaluateAll((tds) =>
-        tds.map((td) => (td.firstElementChild as HTMLElement).getBoundingClientRect().height),
-      );
-      for (const height of heights) expect(height, feature).toBeLessThanOrEqual(72);
-    }
   });
 
   for (const colorScheme of ["light", "dark"] as const) {
@@ -539,75 +595,72 @@ test.describe("/plans comparison", () => {
       await gotoReady(page, "/plans");
       await showComparison(page);
       await expandAll(page);
-      const box = tableBox(page);
-      for (const scroll of isMobile() ? ["start", "end"] : ["start"]) {
-        await box.evaluate((el, end) => (el.scrollLeft = end ? el.scrollWidth : 0), scroll === "end");
-        for (const name of CATEGORIES) {
-          const button = categoryButton(page, name);
-          // Focus by keyboard, so that :focus-visible applies.
-          await button.focus();
-          await page.keyboard.press("Shift+Tab");
-          await page.keyboard.press("Tab");
-          await expect(button).toBeFocused();
-          await waitFrames(page, 2);
-          const ring = await button.evaluate((el) => {
-            // The element that draws the focus indicator: the button or one of its parts.
-            const drawn = [el, ...el.querySelectorAll("*")].find((part) => {
-              const style = getComputedStyle(part);
-              return style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
-            });
-            if (!drawn) return null;
-            const style = getComputedStyle(drawn);
-            const width = parseFloat(style.outlineWidth);
-            const offset = parseFloat(style.outlineOffset);
-            const rect = drawn.getBoundingClientRect();
-            const outer = {
-              left: rect.left - offset - width,
-              right: rect.right + offset + width,
-              top: rect.top - offset - width,
-              bottom: rect.bottom + offset + width,
-            };
-            const middle = { x: (outer.left + outer.right) / 2, y: (outer.top + outer.bottom) / 2 };
-            const band = width / 2;
-            // A point in the middle of each side of the ring, and near each corner.
-            const points = [
-              [outer.left + band, middle.y],
-              [outer.right - band, middle.y],
-              [middle.x, outer.top + band],
-              [middle.x, outer.bottom - band],
-              [outer.left + 16, outer.top + band],
-              [outer.right - 16, outer.top + band],
-              [outer.left + 16, outer.bottom - band],
-              [outer.right - 16, outer.bottom - band],
-            ];
-            const cell = el.closest("th")!;
-            const covered = points
-              .filter(([x, y]) => {
-                const hit = document.elementFromPoint(x, y);
-                return !hit || !cell.contains(hit);
-              })
-              .map(([x, y]) => `${Math.round(x)},${Math.round(y)}`);
-            const region = el.closest("[role=region]")!;
-            const frame = region.getBoundingClientRect();
-            return {
-              covered,
-              inside:
-                outer.left >= frame.left + region.clientLeft - 0.5 &&
-                outer.right <= frame.left + region.clientLeft + region.clientWidth + 0.5,
-              color: style.outlineColor,
-              background: getComputedStyle(cell).backgroundColor,
-            };
+      for (const name of CATEGORIES) {
+        const button = categoryButton(page, name);
+        // Focus by keyboard, so that :focus-visible applies.
+        await button.focus();
+        await page.keyboard.press("Shift+Tab");
+        await page.keyboard.press("Tab");
+        await expect(button).toBeFocused();
+        await waitFrames(page, 2);
+        const ring = await button.evaluate((el) => {
+          // The element that draws the focus indicator: the button or one of its parts.
+          const drawn = [el, ...el.querySelectorAll("*")].find((part) => {
+            const style = getComputedStyle(part);
+            return style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
           });
-          expect(ring, `${name}: a focus outline`).not.toBeNull();
-          expect(ring!.covered, `${name}: ring points covered or clipped`).toEqual([]);
-          expect(ring!.inside, `${name}: ring inside the scroll box`).toBe(true);
-          expect(ring!.color).not.toBe(ring!.background);
-        }
+          if (!drawn) return null;
+          const style = getComputedStyle(drawn);
+          const width = parseFloat(style.outlineWidth);
+          const offset = parseFloat(style.outlineOffset);
+          const rect = drawn.getBoundingClientRect();
+          const outer = {
+            left: rect.left - offset - width,
+            right: rect.right + offset + width,
+            top: rect.top - offset - width,
+            bottom: rect.bottom + offset + width,
+          };
+          const middle = { x: (outer.left + outer.right) / 2, y: (outer.top + outer.bottom) / 2 };
+          const band = width / 2;
+          // A point in the middle of each side of the ring, and near each corner.
+          const points = [
+            [outer.left + band, middle.y],
+            [outer.right - band, middle.y],
+            [middle.x, outer.top + band],
+            [middle.x, outer.bottom - band],
+            [outer.left + 16, outer.top + band],
+            [outer.right - 16, outer.top + band],
+            [outer.left + 16, outer.bottom - band],
+            [outer.right - 16, outer.bottom - band],
+          ];
+          const cell = el.closest("th")!;
+          const covered = points
+            .filter(([x, y]) => {
+              const hit = document.elementFromPoint(x, y);
+              return !hit || !cell.contains(hit);
+            })
+            .map(([x, y]) => `${Math.round(x)},${Math.round(y)}`);
+          // The table's box, which clips what overflows its rounded corners.
+          const region = el.closest("table")!.parentElement!;
+          const frame = region.getBoundingClientRect();
+          return {
+            covered,
+            inside:
+              outer.left >= frame.left + region.clientLeft - 0.5 &&
+              outer.right <= frame.left + region.clientLeft + region.clientWidth + 0.5,
+            color: style.outlineColor,
+            background: getComputedStyle(cell).backgroundColor,
+          };
+        });
+        expect(ring, `${name}: a focus outline`).not.toBeNull();
+        expect(ring!.covered, `${name}: ring points covered or clipped`).toEqual([]);
+        expect(ring!.inside, `${name}: ring inside the table's box`).toBe(true);
+        expect(ring!.color).not.toBe(ring!.background);
       }
     });
   }
 
-  test("the page never scrolls sideways; on a phone the table scrolls in its own box", async ({ page }) => {
+  test("the page never scrolls sideways, and the table fits the screen", async ({ page }) => {
     await gotoReady(page, "/plans");
     let width = await pageWidth(page);
     expect(width.client).toBe(isMobile() ? 390 : 1440);
@@ -617,28 +670,85 @@ test.describe("/plans comparison", () => {
     await expandAll(page);
     width = await pageWidth(page);
     expect(width.scroll).toBeLessThanOrEqual(width.client);
+    const box = (await table(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width.client);
+  });
 
-    const box = tableBox(page);
-    const overflow = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-    if (isMobile()) {
-      expect(overflow.scroll).toBeGreaterThan(overflow.client);
-      // Keyboard users scroll it: the box takes focus, and arrow keys move it.
-      await box.focus();
-      await expect(box).toBeFocused();
-      await page.keyboard.press("ArrowRight");
-      await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-      // The feature names stay in view while the plans scroll under them.
-      const name = table(page).locator("th[scope=row]").first();
-      await box.evaluate((el) => (el.scrollLeft = el.scrollWidth));
-      const nameBox = (await name.boundingBox())!;
-      const frame = (await box.boundingBox())!;
-      expect(nameBox.x).toBeGreaterThanOrEqual(frame.x);
-      expect(nameBox.x).toBeLessThan(frame.x + 4);
-    } else {
-      expect(overflow.scroll).toBeLessThanOrEqual(overflow.client);
+  test("the plans' names and buttons stay in view below the header while the rows scroll by", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/plans");
+    await showComparison(page);
+    await expandAll(page);
+    const lastRow = table(page).getByRole("rowheader", { name: "Dedicated account manager" });
+    await lastRow.scrollIntoViewIfNeeded();
+    await expect(lastRow).toBeInViewport();
+    const shownPlans = isMobile() ? [PLANS[1]] : PLANS;
+    // The plans' column headers, and under them their buttons, right under the site's header (on
+    // a phone, under the plan switcher).
+    const switcher = isMobile() ? (await planSwitcher(page).boundingBox())! : null;
+    const top = switcher ? switcher.y + switcher.height : HEADER_HEIGHT;
+    for (const plan of shownPlans) {
+      const name = table(page).getByRole("columnheader", { name: plan.name, exact: true });
+      await expect(name).toBeInViewport();
+      expect((await name.boundingBox())!.y).toBeGreaterThanOrEqual(top);
+      expect((await name.boundingBox())!.y).toBeLessThan(top + 32);
+      const button = table(page).getByRole("link", { name: plan.button, exact: true });
+      await expect(button).toBeInViewport({ ratio: 1 });
+      await expect(button).toHaveAttribute("href", "/contact");
+      await expect(button).toHaveAccessibleDescription(plan.name);
     }
-    width = await pageWidth(page);
-    expect(width.scroll).toBeLessThanOrEqual(width.client);
+    await expect(table(page).getByRole("link")).toHaveCount(shownPlans.length);
+  });
+
+  test("on a phone the comparison reads plan by plan: a switcher chooses the plan shown", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/plans");
+    await showComparison(page);
+    if (!isMobile()) {
+      // The desktop table shows the three plans side by side: no switcher.
+      await expect(planSwitcher(page)).toBeHidden();
+      await expect(table(page).getByRole("columnheader")).toHaveCount(4);
+      return;
+    }
+    const switcher = planSwitcher(page);
+    await expect(switcher.getByRole("button")).toHaveText(["Startup", "Growth", "Enterprise"]);
+    // The popular plan first, as on the cards.
+    await expect(switcher.getByRole("button", { name: "Growth", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(table(page).getByRole("columnheader")).toHaveText(["Feature", "Growth Package"]);
+    await expect(rowCells(page, "Custom website design")).toHaveText(/Up to 15 pages$/);
+
+    for (const [name, plan, button, figure] of [
+      ["Startup", "Startup Package", "Get Started", "5-page website"],
+      ["Enterprise", "Enterprise Solution", "Contact Us", "No page limit"],
+    ]) {
+      const choice = switcher.getByRole("button", { name, exact: true });
+      await choice.focus();
+      await page.keyboard.press("Enter");
+      await expect(choice).toHaveAttribute("aria-pressed", "true");
+      await expect(switcher.getByRole("button", { pressed: true })).toHaveCount(1);
+      await expect(table(page).getByRole("columnheader")).toHaveText(["Feature", plan]);
+      await expect(table(page).getByRole("link")).toHaveText([button]);
+      await expect(rowCells(page, "Custom website design")).toHaveText(new RegExp(`${figure}$`));
+      // Each row shows the feature and the one plan's cell, side by side, within the screen.
+      const [feature, cell] = [
+        (await table(page).getByRole("rowheader", { name: "Custom website design" }).boundingBox())!,
+        (await rowCells(page, "Custom website design").boundingBox())!,
+      ];
+      expect(cell.x).toBeGreaterThanOrEqual(feature.x + feature.width - 1);
+      expect(cell.x + cell.width).toBeLessThanOrEqual(390);
+    }
+
+    // The switcher stays in view, right under the site's header, while the rows scroll by.
+    await expandAll(page);
+    await table(page).getByRole("rowheader", { name: "Dedicated account manager" }).scrollIntoViewIfNeeded();
+    await expect(switcher).toBeInViewport({ ratio: 1 });
+    expect(Math.round((await switcher.boundingBox())!.y)).toBeLessThanOrEqual(HEADER_HEIGHT + 8);
   });
 });
 
@@ -658,7 +768,11 @@ test.describe("/plans closing and accessibility", () => {
     await revealAll(page);
     expect(await axeViolations(page)).toEqual([]);
 
+    // Also with a category's other features shown, and then its first info button focused.
     await viewButton(page, "Comparison").focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Show fewer features" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("tooltip")).toBeVisible();
     await settle(page);

@@ -60,9 +60,10 @@ test.describe("/portfolio", () => {
     await expect(filter(page, "All")).toHaveAttribute("aria-pressed", "true");
     await expect(cardTitles(page)).toHaveText(TITLES);
 
-    for (const project of projects) {
+    for (const [index, project] of projects.entries()) {
       const item = card(page, project.title);
       await expect(item).toContainText(project.category);
+      await expect(item).toContainText(project.headline);
       await expect(item.getByRole("link", { name: /^View Project/ })).toHaveAttribute(
         "href",
         `/portfolio/${project.id}`,
@@ -70,7 +71,8 @@ test.describe("/portfolio", () => {
       await expect(item).toHaveCSS("height", "400px");
       const description = item.getByText(project.description);
       await expect(description).toHaveCSS("-webkit-line-clamp", "2");
-      // The artwork: modern formats first, a JPEG fallback with its size, and lazy below the fold.
+      // The artwork: modern formats first, a JPEG fallback with its size; the first card's is on
+      // the first screen and loads at once, the others lazily.
       await expect(item.locator("source[type='image/avif']")).toHaveAttribute(
         "srcset",
         /project-\d-800\.avif 800w/,
@@ -82,7 +84,7 @@ test.describe("/portfolio", () => {
       const image = item.getByRole("img", { name: project.artwork.alt });
       await expect(image).toHaveAttribute("width", "1600");
       await expect(image).toHaveAttribute("height", "1000");
-      await expect(image).toHaveAttribute("loading", "lazy");
+      await expect(image).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
     }
 
     // Every image arrives, and the browser picks a modern format.
@@ -187,6 +189,105 @@ test.describe("/portfolio", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/portfolio\/4$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLES[2]);
+  });
+
+  test("the first project cards are on the first screen, under a compact hero", async ({ page }) => {
+    await gotoReady(page, "/portfolio");
+    const height = page.viewportSize()!.height;
+    // Phones show the first card, desktops the first row of three: each with most of its artwork.
+    const firstScreen = isMobile() ? TITLES.slice(0, 1) : TITLES.slice(0, 3);
+    for (const title of firstScreen) {
+      const art = card(page, title).getByRole("img");
+      const box = (await art.boundingBox())!;
+      expect(height - box.y, `${title}: artwork shown on the first screen`).toBeGreaterThan(
+        box.height * 0.75,
+      );
+    }
+    // On phones the filters are one row that scrolls sideways, not three rows above the cards.
+    const group = page.getByRole("group", { name: "Filter projects by category" });
+    const rows = await group
+      .getByRole("button")
+      .evaluateAll((buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size);
+    expect(rows).toBe(1);
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
+
+  test("each card shows its artwork clean, in a fixed frame, with its text on the card below it", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/portfolio");
+    await revealAll(page);
+    for (const title of TITLES) {
+      const item = card(page, title);
+      await item.scrollIntoViewIfNeeded();
+      const art = item.getByRole("img");
+      const box = (await art.boundingBox())!;
+      // 16:10 with a mouse; 2:1 on touch screens, where the card always shows its description.
+      expect(box.width / box.height).toBeCloseTo(isMobile() ? 2 : 1.6, 1);
+      // Nothing is laid over the picture: anywhere on it, the topmost element is the image (but
+      // for the card's link, whose transparent ::after makes the whole card clickable).
+      const covered = await art.evaluate((img) => {
+        const link = img.closest("article")!.querySelector("a")!;
+        link.style.pointerEvents = "none";
+        const r = img.getBoundingClientRect();
+        const points = [0.1, 0.5, 0.9].flatMap((x) => [0.1, 0.5, 0.9].map((y) => [x, y]));
+        const hits = points.filter(
+          ([x, y]) => document.elementFromPoint(r.left + r.width * x, r.top + r.height * y) !== img,
+        );
+        link.style.pointerEvents = "";
+        return hits.length;
+      });
+      expect(covered, `${title}: points of the artwork under something else`).toBe(0);
+      // Title, category and result sit on the card's surface, below the artwork.
+      for (const text of [title, projects.find((project) => project.title === title)!.headline]) {
+        const textBox = (await item.getByText(text, { exact: true }).boundingBox())!;
+        expect(textBox.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+      }
+    }
+  });
+
+  test("a filter that leaves one card centres it, or gives it the whole row with its artwork beside the text", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/portfolio");
+    const list = grid(page).getByRole("list");
+    for (const category of ["Marketing", "Branding"]) {
+      await filter(page, category).click();
+      await expect(cards(page)).toHaveCount(1);
+      const only = cards(page).first();
+      const [listBox, cardBox] = [(await list.boundingBox())!, (await only.boundingBox())!];
+      // Centred in the grid, or as wide as it.
+      expect(
+        Math.abs(cardBox.x - listBox.x - (listBox.x + listBox.width - cardBox.x - cardBox.width)),
+      ).toBeLessThan(2);
+      await expect(only).toHaveCSS("height", "400px");
+      const art = (await only.getByRole("img").boundingBox())!;
+      const heading = (await only.getByRole("heading").boundingBox())!;
+      if (isMobile()) {
+        expect(heading.y).toBeGreaterThanOrEqual(art.y + art.height - 1);
+      } else {
+        expect(cardBox.width).toBeCloseTo(listBox.width, 0);
+        expect(heading.x).toBeGreaterThanOrEqual(art.x + art.width);
+        expect(art.height).toBeCloseTo(cardBox.height - 2, 0);
+        expect(art.width / art.height).toBeCloseTo(1.6, 1);
+      }
+    }
+  });
+
+  test("with all five shown, a short last row is centred, never a hole at its end", async ({ page }) => {
+    await gotoReady(page, "/portfolio");
+    const list = (await grid(page).getByRole("list").boundingBox())!;
+    const boxes = await Promise.all(TITLES.map(async (title) => (await card(page, title).boundingBox())!));
+    const rows = [...new Set(boxes.map((box) => Math.round(box.y)))];
+    expect(rows).toHaveLength(isMobile() ? 5 : 2);
+    for (const row of rows) {
+      const inRow = boxes.filter((box) => Math.round(box.y) === row);
+      const left = inRow[0].x - list.x;
+      const right = list.x + list.width - (inRow.at(-1)!.x + inRow.at(-1)!.width);
+      expect(Math.abs(left - right), `row at ${row}`).toBeLessThan(2);
+      // Every card has the same width.
+      for (const box of inRow) expect(box.width).toBeCloseTo(boxes[0].width, 0);
+    }
   });
 
   test("closes with 'Ready to Start Your Project?' and 'Get in Touch' to /contact; axe-clean", async ({

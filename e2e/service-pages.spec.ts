@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { projects } from "../app/content/portfolio";
 import { findServicePage, servicePagePaths } from "../app/content/servicePages";
 import {
   axeViolations,
@@ -7,6 +8,7 @@ import {
   gotoReady,
   isMobile,
   revealAll,
+  settle,
   waitFrames,
 } from "./helpers";
 
@@ -172,7 +174,10 @@ test.describe("logo page", () => {
       request,
     }) => {
       await gotoReady(page, path);
-      const logos = main(page).locator('img[src^="/assets/logos/"]');
+      // The showcase names each logo (the hero shows the same set, as a picture).
+      const { showcase: samples } = await contentOf(path);
+      const showcase = main(page).getByRole("region", { name: samples?.title, exact: true });
+      const logos = showcase.locator('img[src^="/assets/logos/"]');
       await expect(logos).toHaveCount(3);
       for (const [index, logo] of (await logos.all()).entries()) {
         await expect(logo).toHaveAttribute("src", `/assets/logos/logo${index + 1}.png`);
@@ -199,7 +204,8 @@ test.describe("logo page", () => {
       const alts = await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
       expect(new Set(alts).size).toBe(3);
 
-      const portfolio = main(page).locator('a[href="/portfolio"]');
+      const showcase = page.getByRole("region", { name: (await contentOf(path)).showcase!.title });
+      const portfolio = showcase.locator('a[href="/portfolio"]');
       await expect(portfolio).toHaveCount(1);
       await expect(portfolio).toBeVisible();
       await expect(portfolio).toHaveAccessibleName(/\S/);
@@ -211,6 +217,109 @@ test.describe("logo page", () => {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toContain("/assets/logos/");
     }
+  });
+});
+
+/** The case studies each page shows (its `work` in servicePages.ts), by title. */
+const RELATED_WORK: Record<string, string[]> = {
+  "/services/website-design": ["E-commerce Platform Redesign", "Travel Blog Platform"],
+  "/services/webredesign": ["E-commerce Platform Redesign", "Travel Blog Platform"],
+  "/services/mobile-app": ["SaaS Dashboard Redesign"],
+  "/services/uiux": ["SaaS Dashboard Redesign", "E-commerce Platform Redesign"],
+  "/services/logo-design": ["Financial Service Brand Identity"],
+  "/services/BrandStrategy": ["Financial Service Brand Identity"],
+  "/services/social-media": ["Restaurant Promotional Campaign"],
+  "/services/ContentStrategy": ["Restaurant Promotional Campaign", "Travel Blog Platform"],
+  "/services/SEO": ["Travel Blog Platform"],
+  "/services/EmailWhatsappMarketing": ["Restaurant Promotional Campaign", "E-commerce Platform Redesign"],
+  "/services/branding": ["Financial Service Brand Identity"],
+  "/services/content-writing": ["Restaurant Promotional Campaign"],
+};
+/** Pages with no case study of their own yet show the portfolio's best piece, not called related. */
+const WITHOUT_WORK = ["/services/PersonalBranding", "/services/PackagingDesign"];
+
+test.describe("related work", () => {
+  test("each page shows its case studies as project cards, linked to their pages, before its closing call to action", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    expect([...Object.keys(RELATED_WORK), ...WITHOUT_WORK].sort()).toEqual([...CANONICAL_PATHS].sort());
+    for (const path of CANONICAL_PATHS) {
+      await gotoReady(page, path);
+      const related = !WITHOUT_WORK.includes(path);
+      const region = page.getByRole("region", { name: related ? "Related work" : "From our portfolio" });
+      const cards = region.getByRole("article");
+      const titles = related ? RELATED_WORK[path] : ["Financial Service Brand Identity"];
+      await expect(cards.getByRole("heading", { level: 3 }), path).toHaveText(titles);
+      for (const title of titles) {
+        const project = projects.find((candidate) => candidate.title === title)!;
+        const card = cards.filter({ hasText: title });
+        await expect(card).toContainText(project.category);
+        await expect(card).toContainText(project.headline);
+        await expect(
+          card.getByRole("link", { name: new RegExp(`^View Project\\W+${title}$`) }),
+        ).toHaveAttribute("href", project.link);
+        await expect(card).toHaveCSS("height", "400px");
+      }
+      await expect(region.getByRole("link", { name: "See all our work" })).toHaveAttribute(
+        "href",
+        "/portfolio",
+      );
+      // Just before the closing call to action, the last section.
+      const names = await page
+        .locator("main > section")
+        .evaluateAll((sections) =>
+          sections.map((s) => document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent),
+        );
+      expect(names.at(-2), path).toBe(related ? "Related work" : "From our portfolio");
+    }
+  });
+
+  test("the whole card opens its case study", async ({ page }) => {
+    await gotoReady(page, "/services/social-media");
+    const card = page.getByRole("region", { name: "Related work" }).getByRole("article").first();
+    await card.scrollIntoViewIfNeeded();
+    // The whole card is the link: a press on its artwork opens the case study.
+    const art = (await card.getByRole("img").boundingBox())!;
+    await page.mouse.click(art.x + art.width / 2, art.y + art.height / 2);
+    await expect(page).toHaveURL(/\/portfolio\/6$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Restaurant Promotional Campaign");
+  });
+});
+
+test.describe("closing call to action", () => {
+  /** Relative luminance (WCAG) of an element's computed background colour. */
+  const luminance = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const [r, g, b] = getComputedStyle(element)
+        .backgroundColor.match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map((value) => {
+          const c = Number(value) / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    });
+
+  test("is a light band, not a dark box on the dark footer; axe-clean in both themes", async ({ page }) => {
+    test.setTimeout(90_000);
+    const path = "/services/webredesign";
+    const content = await contentOf(path);
+    await gotoReady(page, path);
+    const closing = page.getByRole("region", { name: content.closing.title, exact: true });
+    const footer = page.getByRole("contentinfo");
+    // The band itself carries the colour: nothing inside it is a box of its own.
+    expect(await luminance(closing)).toBeGreaterThan(0.7);
+    expect(await luminance(footer)).toBeLessThan(0.05);
+    await expect(closing.locator("div").filter({ hasText: content.closing.text }).first()).toHaveCSS(
+      "background-color",
+      "rgba(0, 0, 0, 0)",
+    );
+    await revealAll(page);
+    expect(await axeViolations(page, "main > section:last-child")).toEqual([]);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await settle(page);
+    expect(await axeViolations(page, "main > section:last-child")).toEqual([]);
   });
 });
 

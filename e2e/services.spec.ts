@@ -124,28 +124,43 @@ async function expectSelected(page: Page, categoryTitle: string, serviceTitle: s
   await expect(whatsIncluded(page)).toHaveCount(1);
 }
 
+/** The fixed header's height: what is under it is not seen. */
+const HEADER_HEIGHT = 72;
 /**
- * Waits until the visible service details have stopped moving with their top edge 100px (+-3)
- * below the top of the viewport.
+ * The tallest an open category may be on a 390x844 phone, with any of its services shown: about a
+ * screen and a quarter (it was over 2,200px, which buried the categories after it).
  */
-async function expectDetailsScrolledIntoPlace(page: Page) {
+const OPEN_CATEGORY_MAX_HEIGHT = 1100;
+
+/**
+ * Where a deep link leaves the page once it has stopped moving: the choice (the category tab
+ * strip on desktop, the open category on phones) 100px (+-3) from the top, just below the fixed
+ * header, with the selected category and service in full view below the header and the details
+ * under them on screen.
+ */
+async function expectChoiceScrolledIntoPlace(page: Page, categoryTitle: string, serviceTitle: string) {
+  const choice = isMobile() ? accordionButton(page, categoryTitle) : categoryTabs(page);
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
-          const details = [...document.querySelectorAll("[data-service-details]")].find(
-            (element) => element.getClientRects().length > 0,
-          );
-          if (!details) return "no visible details";
-          const before = details.getBoundingClientRect().top;
+        choice.evaluate(async (element) => {
+          const before = element.getBoundingClientRect().top;
           await new Promise((resolve) => setTimeout(resolve, 120));
-          const top = details.getBoundingClientRect().top;
+          const top = element.getBoundingClientRect().top;
           if (top !== before) return `moving (top ${Math.round(top)}px)`;
           return Math.abs(top - 100) <= 3 ? "in place" : `top ${Math.round(top)}px`;
         }),
-      { message: "the visible service details settle 100px below the viewport top", timeout: 10_000 },
+      { message: "the choice settles 100px below the viewport top", timeout: 10_000 },
     )
     .toBe("in place");
+  const selected = isMobile()
+    ? [accordionButton(page, categoryTitle), serviceButton(page, serviceTitle)]
+    : [categoryTab(page, categoryTitle), serviceTab(page, categoryTitle, serviceTitle)];
+  for (const control of selected) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+    expect((await control.boundingBox())!.y).toBeGreaterThanOrEqual(HEADER_HEIGHT);
+  }
+  await expect(detailsHeading(page, serviceTitle)).toBeInViewport({ ratio: 1 });
 }
 
 test.describe("/services on desktop", () => {
@@ -357,14 +372,14 @@ test.describe("/services selection and the URL hash", () => {
     { hash: "#digital-marketing", category: "Digital Marketing", service: "Social Media Marketing" },
   ];
   for (const { hash, category, service } of deepLinks) {
-    test(`deep link /services${hash} selects ${category} > ${service} and scrolls to the details`, async ({
+    test(`deep link /services${hash} selects ${category} > ${service} and brings the choice, then the details, into view below the header`, async ({
       page,
       baseURL,
     }) => {
       const problems = collectProblems(page, baseURL!);
       await gotoReady(page, `/services${hash}`);
       await expectSelected(page, category, service);
-      await expectDetailsScrolledIntoPlace(page);
+      await expectChoiceScrolledIntoPlace(page, category, service);
       await expect(page).toHaveURL(new RegExp(`/services${hash}$`));
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
@@ -392,20 +407,23 @@ test.describe("/services selection and the URL hash", () => {
     await expect(main(page).getByRole("heading", { level: 1, name: HERO_TITLE })).toBeInViewport();
   });
 
-  test("a hash change after loading selects again and scrolls to the details again", async ({ page }) => {
+  test("a hash change after loading selects again and scrolls to the choice and details again", async ({
+    page,
+  }) => {
     await gotoReady(page, "/services#branding");
     await expectSelected(page, "Branding", "Logo & Identity");
-    await expectDetailsScrolledIntoPlace(page);
+    await expectChoiceScrolledIntoPlace(page, "Branding", "Logo & Identity");
 
     await scrollToY(page, 0);
     await page.evaluate(() => (location.hash = "#packaging-design"));
     await expectSelected(page, "Branding", "Packaging Design");
-    await expectDetailsScrolledIntoPlace(page);
+    await expectChoiceScrolledIntoPlace(page, "Branding", "Packaging Design");
 
     await scrollToY(page, 0);
+    const service = isMobile() ? "SEO Optimization" : "Social Media Marketing";
     if (isMobile()) {
       await page.evaluate(() => (location.hash = "#seo-optimization"));
-      await expectSelected(page, "Digital Marketing", "SEO Optimization");
+      await expectSelected(page, "Digital Marketing", service);
     } else {
       // The mega menu's category link is a client-side navigation to /services#digital-marketing.
       await mainNav(page).getByRole("button", { name: "What We Do" }).hover();
@@ -413,9 +431,9 @@ test.describe("/services selection and the URL hash", () => {
       await link.hover();
       await link.click();
       await expect(page).toHaveURL(/\/services#digital-marketing$/);
-      await expectSelected(page, "Digital Marketing", "Social Media Marketing");
+      await expectSelected(page, "Digital Marketing", service);
     }
-    await expectDetailsScrolledIntoPlace(page);
+    await expectChoiceScrolledIntoPlace(page, "Digital Marketing", service);
   });
 
   test("a hash typed or gone Back to after a click selects again, even the hash the page loaded with", async ({
@@ -430,7 +448,7 @@ test.describe("/services selection and the URL hash", () => {
     await scrollToY(page, 0);
     await page.evaluate(() => (location.hash = "#seo-optimization"));
     await expectSelected(page, "Digital Marketing", "SEO Optimization");
-    await expectDetailsScrolledIntoPlace(page);
+    await expectChoiceScrolledIntoPlace(page, "Digital Marketing", "SEO Optimization");
 
     // Back to the entry the page was loaded with: the loaded hash is selected again.
     await scrollToY(page, 0);
@@ -438,13 +456,13 @@ test.describe("/services selection and the URL hash", () => {
     await expect(page).toHaveURL(/\/services#packaging-design$/);
     await page.evaluate(() => (location.hash = "#branding"));
     await expectSelected(page, "Branding", "Logo & Identity");
-    await expectDetailsScrolledIntoPlace(page);
+    await expectChoiceScrolledIntoPlace(page, "Branding", "Logo & Identity");
   });
 
   test("the details link to the service's own page, which opens at the top", async ({ page }) => {
     await gotoReady(page, "/services#logo-identity");
     await expectSelected(page, "Branding", "Logo & Identity");
-    await expectDetailsScrolledIntoPlace(page);
+    await expectChoiceScrolledIntoPlace(page, "Branding", "Logo & Identity");
     const link = main(page).getByRole("link", { name: "Read the full service page" });
     await expect(link).toHaveCount(1);
     await expect(link).toHaveAttribute("href", "/services/logo-identity");
@@ -506,6 +524,46 @@ test.describe("/services on phones", () => {
     await serviceButton(page, "Content Strategy").click();
     await expectSelected(page, "Digital Marketing", "Content Strategy");
     await expect(page).toHaveURL(/\/services#content-strategy$/);
+  });
+
+  test("an open category stays about a screen tall, and its header stays in view to close it", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/services");
+    if (!isMobile()) {
+      for (const { title } of CATEGORIES) await expect(accordionButton(page, title, true)).toBeHidden();
+      return;
+    }
+    const openItem = (title: string) =>
+      main(page)
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("button", { name: title, exact: true }) });
+    // Every service of every category: the open category, with the choice, the service's
+    // description, what is included, the six steps and the two links, is at most this tall.
+    for (const category of CATEGORIES) {
+      if ((await accordionButton(page, category.title).getAttribute("aria-expanded")) === "false")
+        await accordionButton(page, category.title).click();
+      for (const service of category.services) {
+        await serviceButton(page, service.title).click();
+        await expectSelected(page, category.title, service.title);
+        const { height } = (await openItem(category.title).boundingBox())!;
+        expect(height, `${category.title} > ${service.title}`).toBeLessThanOrEqual(OPEN_CATEGORY_MAX_HEIGHT);
+      }
+    }
+
+    // Read down to the end of the first category: its header is right under the site's header,
+    // and a tap on it closes the category with the others in view below it.
+    await accordionButton(page, "Design & Development").click();
+    await expectSelected(page, "Design & Development", "Website Design");
+    const item = (await openItem("Design & Development").boundingBox())!;
+    await scrollToY(page, Math.round((await scrollY(page)) + item.y + item.height - 844));
+    await expect(main(page).getByRole("link", { name: "Read the full service page" })).toBeInViewport();
+    const header = accordionButton(page, "Design & Development");
+    expect(Math.round((await header.boundingBox())!.y)).toBe(HEADER_HEIGHT);
+    await header.click();
+    await expect(header).toHaveAttribute("aria-expanded", "false");
+    for (const { title } of CATEGORIES)
+      await expect(accordionButton(page, title)).toBeInViewport({ ratio: 1 });
   });
 });
 

@@ -296,6 +296,7 @@ test.describe("desktop navigation", () => {
       { name: /^Our Story\b/, href: "/about/our-story" },
       { name: /^Values\b/, href: "/about/values" },
       { name: /^Careers\b/, href: "/about/careers" },
+      { name: /^Our Work\b/, href: "/portfolio" },
     ];
     await expectOpen(button, false);
     await expect(nav.getByRole("link", { name: /^Our Story\b/ })).toBeHidden();
@@ -322,6 +323,38 @@ test.describe("desktop navigation", () => {
     await expectOpen(button, false);
     await expect(button).toBeFocused();
     await expect(nav.getByRole("link", { name: /^About\b/ })).toBeHidden();
+  });
+
+  test("the portfolio is reached from the header: 'Our Work' in 'Who We Are', and in the phone menu", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/about/values");
+    if (isMobile()) {
+      await openMobileMenu(page);
+      await mobileDialog(page).getByRole("link", { name: "Our Work", exact: true }).click();
+    } else {
+      await companyButton(page).click();
+      await mainNav(page)
+        .getByRole("link", { name: /^Our Work\b/ })
+        .click();
+    }
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Creative Portfolio");
+  });
+
+  test("the bar keeps to one line from 768px to 1024px", async ({ page }) => {
+    await gotoReady(page, "/");
+    for (const width of [768, 900, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      const items = mainNav(page).locator(":scope > ul > li");
+      await expect(items.first()).toBeVisible();
+      const tops = await items.evaluateAll(
+        (lis) => new Set(lis.map((li) => li.getBoundingClientRect().top)).size,
+      );
+      expect(tops, `${width}px`).toBe(1);
+      const bar = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().height);
+      expect(bar, `${width}px`).toBe(72);
+    }
   });
 
   test("plain links Plans, Testimonials, FAQ and 'Get Started' to /contact", async ({ page }) => {
@@ -530,7 +563,7 @@ test.describe("mobile menu", () => {
     await expect(mobileDialog(page)).toBeHidden();
     await openMobileMenu(page);
     const dialog = mobileDialog(page);
-    for (const name of ["Our Story", "Plans", "Testimonials", "FAQ", "Get Started"]) {
+    for (const name of ["Our Story", "Our Work", "Plans", "Testimonials", "FAQ", "Get Started"]) {
       await expect(dialog.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(serviceGroup(dialog, "Branding")).toBeVisible();
@@ -723,6 +756,7 @@ test.describe("footer", () => {
       ["About", "/about"],
       ["Our Story", "/about/our-story"],
       ["Careers", "/about/careers"],
+      ["Our Work", "/portfolio"],
       ["Plans", "/plans"],
       ["FAQ", "/faq"],
       ["Contact", "/contact"],

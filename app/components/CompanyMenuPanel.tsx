@@ -1,7 +1,7 @@
 import { companyMenu } from "~/content/menuPanels";
 import { cn } from "~/lib/utils";
 
-/** The 'Who We Are' panel (CompanyMenu): About, Our Story, Values, Careers. */
+/** The 'Who We Are' panel (CompanyMenu): the pages the registry places there (content/pages.ts). */
 export function CompanyMenuPanel({ pathname }: { pathname: string }) {
   return (
     <ul className="w-72 rounded-lg border border-border bg-surface p-2 text-surface-foreground shadow-lg">

@@ -18,6 +18,7 @@ import { ScreenReaderAlert } from "./ui/screen-reader-alert";
 
 const copy = contactPage.form;
 const fieldId = (field: ContactField) => `contact-${field}`;
+const portfolioHintId = `${fieldId("portfolio")}-hint`;
 
 /** The single-line fields, in the order they are laid out, with what browsers need to fill them. */
 const textInputs = [
@@ -65,7 +66,12 @@ export function ContactForm() {
     handleSubmit,
     reset: resetForm,
   } = useContactForm(sending);
-  const draft = useContactDraft(values, resetForm, appliedRole(searchParams.get(ROLE_PARAM)));
+  const role = appliedRole(searchParams.get(ROLE_PARAM));
+  const draft = useContactDraft(values, resetForm, role);
+  // The pre-rendered page cannot know the query: until hydration the form is the general one, with
+  // the portfolio field shown by CSS when the form is the URL's target, as an 'Apply Now' link
+  // makes it (no JavaScript needed to send it). Once React runs, an open role decides.
+  const application = hydrated ? Boolean(role) : undefined;
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -136,11 +142,11 @@ export function ContactForm() {
         id="contact-form-title"
         ref={formHeadingRef}
         tabIndex={-1}
-        className="text-2xl font-extrabold outline-none"
+        className="text-2xl font-extrabold text-balance outline-none"
       >
-        {copy.title}
+        {application ? copy.applicant.title(role) : copy.title}
       </h2>
-      <p className="mt-2 text-muted-foreground">{copy.intro}</p>
+      <p className="mt-2 text-muted-foreground">{application ? copy.applicant.intro : copy.intro}</p>
 
       {/* Fields stay enabled while sending (read-only): disabled fields would be left out of the post. */}
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
@@ -182,6 +188,35 @@ export function ContactForm() {
             />
           </div>
         </Field>
+        {application !== false && (
+          <Field
+            id={fieldId("portfolio")}
+            label={copy.fields.portfolio.label}
+            note={copy.optional}
+            error={errors.portfolio}
+            className={cn(
+              "sm:col-span-2",
+              // #contact-form (CONTACT_FORM_ID), written out for Tailwind to find.
+              application === undefined && "hidden [#contact-form:target_&]:flex",
+            )}
+          >
+            <input
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              placeholder={copy.fields.portfolio.placeholder}
+              className={cn(controlClass, "h-12")}
+              {...control("portfolio")}
+              aria-describedby={
+                errors.portfolio ? `${portfolioHintId} ${errorId(fieldId("portfolio"))}` : portfolioHintId
+              }
+            />
+            <p id={portfolioHintId} className="text-sm text-muted-foreground">
+              {copy.applicant.portfolioHint}
+            </p>
+          </Field>
+        )}
         <Field
           id={fieldId("message")}
           label={copy.fields.message.label}

@@ -15,33 +15,39 @@ type CtaBannerProps = {
   icon?: LucideIcon;
 };
 
-/** A dark closing banner with calls to action: every page's one job is an enquiry on /contact. */
+/**
+ * The closing band with calls to action: every page's one job is an enquiry on /contact. A light
+ * band in the brand's blue tint, lit in the hero's two colours, so the last section of a page
+ * never sits dark on the dark footer; the heading left, the buttons at its foot on the right.
+ */
 export function CtaBanner({ id, eyebrow, title, text, primary, secondary, icon: Icon }: CtaBannerProps) {
   return (
-    <section aria-labelledby={id} className="py-16 md:py-24">
-      <Container>
-        <FadeIn className="on-inverse relative isolate overflow-hidden rounded-lg bg-inverse px-6 py-14 text-center text-inverse-foreground shadow-lg sm:px-12 md:py-20">
-          <div
-            aria-hidden="true"
-            className="absolute -top-24 -left-24 -z-10 size-80 rounded-full bg-brand-surface blur-3xl"
-          />
-          <div
-            aria-hidden="true"
-            className="absolute -right-20 -bottom-28 -z-10 size-72 rounded-full bg-primary/40 blur-3xl"
-          />
-          {Icon && (
-            <Icon aria-hidden="true" className="mx-auto mb-5 size-10 text-inverse-accent" strokeWidth={1.5} />
-          )}
-          {eyebrow && (
-            <p className="mb-3 text-sm font-bold uppercase tracking-[0.14em] text-inverse-accent">
-              {eyebrow}
-            </p>
-          )}
-          <h2 id={id} className="mx-auto max-w-2xl text-3xl font-extrabold md:text-5xl">
-            {title}
-          </h2>
-          <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-inverse-muted">{text}</p>
-          <CallsToAction primary={primary} secondary={secondary} align="center" className="mt-9" />
+    <section aria-labelledby={id} className="relative isolate overflow-hidden bg-secondary text-foreground">
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 -left-32 -z-10 size-96 rounded-full bg-brand/15 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -right-24 -bottom-48 -z-10 size-[28rem] rounded-full bg-primary/15 blur-3xl"
+      />
+      <Container className="py-16 md:py-24">
+        <FadeIn className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end lg:gap-16">
+          <div>
+            {Icon && (
+              <span className="mb-6 grid size-12 place-items-center rounded-md bg-surface text-brand shadow-sm">
+                <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
+              </span>
+            )}
+            {eyebrow && (
+              <p className="mb-3 text-sm font-bold tracking-[0.14em] text-accent-text uppercase">{eyebrow}</p>
+            )}
+            <h2 id={id} className="max-w-3xl text-3xl leading-[1.1] font-extrabold md:text-5xl">
+              {title}
+            </h2>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground">{text}</p>
+          </div>
+          <CallsToAction primary={primary} secondary={secondary} className="lg:mb-1" />
         </FadeIn>
       </Container>
     </section>

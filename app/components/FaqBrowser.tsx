@@ -1,76 +1,103 @@
 import { Search } from "lucide-react";
-import { useRef } from "react";
+import type { RefObject } from "react";
 import { faqCategories, faqPage } from "~/content/faq";
-import { ALL_CATEGORIES, useFaqFilter } from "~/hooks/useFaqFilter";
+import { ALL_CATEGORIES, type FaqItem, type useFaqFilter } from "~/hooks/useFaqFilter";
 import { useTypedBeforeHydration } from "~/hooks/useTypedBeforeHydration";
 import { CallsToAction } from "./CallsToAction";
 import { AccordionItem } from "./ui/accordion";
 import { Button } from "./ui/button";
 import { Highlight } from "./ui/highlight";
-import { Section, SectionHeader } from "./ui/section";
+import { Section } from "./ui/section";
 import { ToggleChip } from "./ui/toggle-chip";
 
-/** The way out when the answer is not here: a card that leads to /contact. */
-function ContactAside() {
-  const { title, text, primary, icon: Icon } = faqPage.contact;
+const copy = faqPage.browser;
+
+type FaqSearchProps = {
+  search: string;
+  onSearch: (search: string) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+};
+
+/** The search box, in the page's hero: what is typed filters the questions below. */
+export function FaqSearch({ search, onSearch, inputRef }: FaqSearchProps) {
+  useTypedBeforeHydration(inputRef, onSearch);
   return (
-    <aside
-      aria-labelledby="faq-contact-title"
-      className="on-inverse rounded-lg bg-inverse p-7 text-inverse-foreground shadow-md lg:sticky lg:top-28"
-    >
-      <Icon aria-hidden="true" className="size-9 text-inverse-accent" strokeWidth={1.5} />
-      <h2 id="faq-contact-title" className="mt-4 text-2xl font-extrabold">
-        {title}
-      </h2>
-      <p className="mt-3 leading-relaxed text-inverse-muted">{text}</p>
-      <CallsToAction primary={primary} className="mt-6" />
-    </aside>
+    <search className="mt-8 block max-w-xl">
+      <label htmlFor="faq-search" className="sr-only">
+        {copy.searchLabel}
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-5 size-5 -translate-y-1/2 text-muted-foreground"
+        />
+        <input
+          ref={inputRef}
+          id="faq-search"
+          type="search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder={copy.searchPlaceholder}
+          maxLength={100}
+          autoComplete="off"
+          className="h-14 w-full rounded-lg border border-transparent bg-surface dark:border-white/40 pr-4 pl-14 text-base text-foreground shadow-lg placeholder:text-muted-foreground focus-visible:border-brand"
+        />
+      </div>
+    </search>
   );
 }
 
 /**
- * The FAQ: a search box and category chips that combine, and the matching questions in a
- * single-open accordion, each tagged with its category.
+ * The way out when the answer is not here: a card that leads to /contact. Not a landmark: an
+ * `aside` inside the page's `main` would be a complementary landmark nested in another.
  */
-export function FaqBrowser() {
-  const copy = faqPage.browser;
-  const { search, setSearch, categoryId, setCategoryId, results } = useFaqFilter(faqCategories);
-  const searchRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(searchRef, setSearch);
+function ContactCard() {
+  const { title, text, primary, icon: Icon } = faqPage.contact;
+  return (
+    <div className="on-inverse rounded-lg bg-inverse p-7 text-inverse-foreground shadow-md lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
+      <Icon aria-hidden="true" className="size-9 text-inverse-accent" strokeWidth={1.5} />
+      <h2 className="mt-4 text-2xl font-extrabold">{title}</h2>
+      <p className="mt-3 leading-relaxed text-inverse-muted">{text}</p>
+      <CallsToAction primary={primary} className="mt-6" />
+    </div>
+  );
+}
 
+/** The questions shown, in their categories, in the order of the FAQ; categories without any are left out. */
+function groupByCategory(results: FaqItem[]) {
+  return faqCategories
+    .map((group) => ({ ...group, items: results.filter((item) => item.categoryId === group.id) }))
+    .filter((group) => group.items.length > 0);
+}
+
+type FaqBrowserProps = ReturnType<typeof useFaqFilter> & {
+  /** The hero's search box, which 'Clear search' empties and focuses. */
+  searchRef: RefObject<HTMLInputElement | null>;
+};
+
+/**
+ * The FAQ under its hero: category chips that combine with the hero's search, and the matching
+ * questions under their categories' headings in one single-open accordion, each tagged with its
+ * category; beside them, sticky on wide screens, the way to ask us directly.
+ */
+export function FaqBrowser({
+  search,
+  setSearch,
+  categoryId,
+  setCategoryId,
+  results,
+  searchRef,
+}: FaqBrowserProps) {
   const clearSearch = () => {
     setSearch("");
     searchRef.current?.focus();
   };
 
   return (
-    <Section tone="muted" aria-labelledby="faq-browser-title">
-      <SectionHeader id="faq-browser-title" title={copy.title} />
+    <Section tone="muted" aria-label={copy.title}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:gap-16">
         <div>
-          <search className="block">
-            <label htmlFor="faq-search" className="sr-only">
-              {copy.searchLabel}
-            </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-5 size-5 -translate-y-1/2 text-muted-foreground"
-              />
-              <input
-                ref={searchRef}
-                id="faq-search"
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder={copy.searchPlaceholder}
-                maxLength={100}
-                autoComplete="off"
-                className="h-14 w-full rounded-lg border border-input bg-surface pr-4 pl-14 text-base shadow-sm placeholder:text-muted-foreground focus-visible:border-brand"
-              />
-            </div>
-          </search>
-          <div role="group" aria-label={copy.categoriesLabel} className="mt-5 flex flex-wrap gap-2">
+          <div role="group" aria-label={copy.categoriesLabel} className="flex flex-wrap gap-2">
             <ToggleChip pressed={categoryId === ALL_CATEGORIES} onClick={() => setCategoryId(ALL_CATEGORIES)}>
               {copy.all}
             </ToggleChip>
@@ -85,7 +112,7 @@ export function FaqBrowser() {
             ))}
           </div>
 
-          <div aria-live="polite" className="mt-8">
+          <div aria-live="polite" className="mt-6">
             {results.length > 0 ? (
               <p className="text-sm font-semibold text-muted-foreground">{copy.results(results.length)}</p>
             ) : (
@@ -96,34 +123,41 @@ export function FaqBrowser() {
             )}
           </div>
           {results.length > 0 ? (
-            <ul className="mt-4 space-y-3">
-              {results.map((item) => (
-                <AccordionItem
-                  key={item.id}
-                  id={`faq-${item.id}`}
-                  name="faq"
-                  title={<Highlight text={item.question} query={search} />}
-                  meta={
-                    <span className="justify-self-start rounded-full bg-chip-blue px-2.5 py-0.5 text-xs font-semibold text-chip-blue-foreground">
-                      {item.category}
-                    </span>
-                  }
-                >
-                  <p className="max-w-[65ch] leading-relaxed text-muted-foreground">
-                    <Highlight text={item.answer} query={search} />
-                  </p>
-                </AccordionItem>
+            <div className="mt-6 space-y-10">
+              {groupByCategory(results).map((group) => (
+                <div key={group.id}>
+                  <h2 className="text-2xl font-extrabold">{group.category}</h2>
+                  <ul className="mt-4 space-y-3">
+                    {group.items.map((item) => (
+                      <AccordionItem
+                        key={item.id}
+                        id={`faq-${item.id}`}
+                        name="faq"
+                        title={<Highlight text={item.question} query={search} />}
+                        meta={
+                          <span className="justify-self-start rounded-full bg-chip-blue px-2.5 py-0.5 text-xs font-semibold text-chip-blue-foreground">
+                            {item.category}
+                          </span>
+                        }
+                      >
+                        <p className="max-w-[65ch] leading-relaxed text-muted-foreground">
+                          <Highlight text={item.answer} query={search} />
+                        </p>
+                      </AccordionItem>
+                    ))}
+                  </ul>
+                </div>
               ))}
-            </ul>
+            </div>
           ) : (
             search && (
-              <Button variant="outline" className="mx-auto mt-5 flex text-brand" onClick={clearSearch}>
+              <Button variant="outline" className="mx-auto mt-5 flex w-fit text-brand" onClick={clearSearch}>
                 {copy.clear}
               </Button>
             )
           )}
         </div>
-        <ContactAside />
+        <ContactCard />
       </div>
     </Section>
   );

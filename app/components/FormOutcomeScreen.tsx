@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import type { FormOutcome } from "~/content/formOutcomes";
 import { cn } from "~/lib/utils";
 import { CallsToAction } from "./CallsToAction";
+import { LetterIllustration } from "./hero-visuals/Illustrations";
 import { Container } from "./ui/container";
 
 /** Where a form sent without JavaScript lands: sent, or not sent and what to do (formOutcomes.ts). */
@@ -17,25 +18,30 @@ export function FormOutcomeScreen({ outcome }: { outcome: FormOutcome }) {
         aria-hidden="true"
         className="absolute -top-40 -right-40 size-[520px] rounded-full bg-brand-surface/60 blur-3xl"
       />
-      <Container className="relative py-20">
-        <span
-          className={cn(
-            "grid size-16 place-items-center rounded-full",
-            outcome.tone === "success"
-              ? "bg-chip-green text-chip-green-foreground"
-              : "bg-chip-crimson text-chip-crimson-foreground",
-          )}
-        >
-          <Icon aria-hidden="true" className="size-8" strokeWidth={1.75} />
-        </span>
-        <p className="mt-8 text-sm font-bold tracking-[0.14em] text-inverse-accent uppercase">
-          {outcome.eyebrow}
-        </p>
-        <h1 id="page-title" className="mt-3 max-w-3xl text-4xl font-extrabold md:text-5xl">
-          {outcome.title}
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-inverse-muted">{outcome.text}</p>
-        <CallsToAction primary={primary} secondary={secondary} className="mt-9" />
+      <Container className="relative grid items-center gap-x-16 gap-y-14 py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div>
+          <span
+            className={cn(
+              "grid size-16 place-items-center rounded-full",
+              outcome.tone === "success"
+                ? "bg-chip-green text-chip-green-foreground"
+                : "bg-chip-crimson text-chip-crimson-foreground",
+            )}
+          >
+            <Icon aria-hidden="true" className="size-8" strokeWidth={1.75} />
+          </span>
+          <p className="mt-8 text-sm font-bold tracking-[0.14em] text-inverse-accent uppercase">
+            {outcome.eyebrow}
+          </p>
+          <h1 id="page-title" className="mt-3 max-w-3xl text-4xl font-extrabold md:text-5xl">
+            {outcome.title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-inverse-muted">{outcome.text}</p>
+          <CallsToAction primary={primary} secondary={secondary} className="mt-9" />
+        </div>
+        <div data-hero-visual>
+          <LetterIllustration tone={outcome.tone} />
+        </div>
       </Container>
     </section>
   );

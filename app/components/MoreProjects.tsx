@@ -1,6 +1,5 @@
 import { type PortfolioProject, projectPage, projects } from "~/content/portfolio";
-import { FadeInItem, FadeInStagger } from "./FadeIn";
-import { ProjectCard } from "./ProjectCard";
+import { ProjectCardList } from "./ProjectCardList";
 import { Section, SectionHeader } from "./ui/section";
 
 /** The other projects, as cards, after a case study. */
@@ -16,13 +15,7 @@ export function MoreProjects({ current }: { current: PortfolioProject }) {
       className="[content-visibility:auto] [contain-intrinsic-size:auto_1750px]"
     >
       <SectionHeader id="more-projects-title" title={projectPage.moreTitle} />
-      <FadeInStagger as="ul" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {others.map((project, index) => (
-          <FadeInItem as="li" key={project.id} index={index} stagger={100}>
-            <ProjectCard project={project} />
-          </FadeInItem>
-        ))}
-      </FadeInStagger>
+      <ProjectCardList projects={others} />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { notFound } from "~/content/errors";
 import { ErrorScreen } from "./ErrorScreen";
+import { LostIllustration } from "./hero-visuals/Illustrations";
 
 /**
  * '404', 'Oops! Page not found' and the way home. The shell's script logs the missing path to the
@@ -14,6 +15,7 @@ export function NotFoundScreen() {
         text={notFound.text}
         home={notFound.home}
         contact={notFound.contact}
+        visual={<LostIllustration />}
       />
     </div>
   );

@@ -1,6 +1,8 @@
+import { useState } from "react";
 import {
   CARD_FEATURE_LIMIT,
   type Plan,
+  type PlanCategory,
   type PlanColor,
   type PlanFeature,
   plans,
@@ -9,6 +11,7 @@ import {
 import { cn } from "~/lib/utils";
 import { InclusionMark, InclusionText, inclusionKind } from "./PlanInclusion";
 import { Button } from "./ui/button";
+import { ExpandChevron } from "./ui/expand-chevron";
 import { Tooltip } from "./ui/tooltip";
 
 const iconColors: Record<PlanColor, string> = {
@@ -59,39 +62,74 @@ function PlanCard({ plan }: { plan: Plan }) {
 
       <p className="mt-5 leading-relaxed text-muted-foreground">{plan.description}</p>
 
-      {plan.categories.map((category) => {
-        const shown = category.features.slice(0, CARD_FEATURE_LIMIT);
-        const more = category.features.length - shown.length;
-        return (
-          <div key={category.id} className="mt-7 border-t border-border pt-6">
-            <h4 className="text-sm font-bold tracking-[0.08em] text-muted-foreground uppercase">
-              {category.name}
-            </h4>
-            <ul className="mt-4 space-y-3">
-              {shown.map((feature) => (
-                <FeatureItem key={feature.name} feature={feature} />
-              ))}
-            </ul>
-            {more > 0 && (
-              <p className="mt-3 pl-8 text-sm font-medium text-muted-foreground">
-                {plansPage.moreFeatures(more)}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {plan.categories.map((category) => (
+        <CardCategory key={category.id} planId={plan.id} category={category} />
+      ))}
 
-      <Button
-        asChild
-        size="lg"
-        variant={plan.highlight ? "default" : "outline"}
-        className={cn("mt-8 w-full self-end", !plan.highlight && "text-brand")}
-      >
-        <a href={plansPage.buttonUrl} aria-describedby={titleId}>
-          {plan.buttonText}
-        </a>
-      </Button>
+      <PlanButton plan={plan} titleId={titleId} size="lg" className="mt-8 w-full self-end" />
     </li>
+  );
+}
+
+/**
+ * A plan's call to action, to /contact: Growth's is the crimson primary, the others are outline
+ * buttons. Described by the plan's name, which its own label does not say.
+ */
+export function PlanButton({
+  plan,
+  titleId,
+  size,
+  className,
+}: {
+  plan: Plan;
+  titleId: string;
+  size: "sm" | "lg";
+  className?: string;
+}) {
+  return (
+    <Button
+      asChild
+      size={size}
+      variant={plan.highlight ? "default" : "outline"}
+      className={cn(!plan.highlight && "text-brand", className)}
+    >
+      <a href={plansPage.buttonUrl} aria-describedby={titleId}>
+        {plan.buttonText}
+      </a>
+    </Button>
+  );
+}
+
+/**
+ * One category of a card: its first five features, and a button that shows the rest in place
+ * (and hides them again).
+ */
+function CardCategory({ planId, category }: { planId: string; category: PlanCategory }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = `plan-${planId}-${category.id}`;
+  const more = category.features.length - CARD_FEATURE_LIMIT;
+  const shown = expanded ? category.features : category.features.slice(0, CARD_FEATURE_LIMIT);
+  return (
+    <div className="mt-7 border-t border-border pt-6">
+      <h4 className="text-sm font-bold tracking-[0.08em] text-muted-foreground uppercase">{category.name}</h4>
+      <ul id={listId} className="mt-4 space-y-3">
+        {shown.map((feature) => (
+          <FeatureItem key={feature.name} feature={feature} />
+        ))}
+      </ul>
+      {more > 0 && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+          className="mt-4 ml-8 inline-flex min-h-9 items-center gap-1.5 rounded-full border border-border bg-muted px-3.5 text-sm font-semibold transition-colors duration-150 hover:border-brand/40 hover:text-brand"
+        >
+          {expanded ? plansPage.fewerFeatures : plansPage.moreFeatures(more)}
+          <ExpandChevron open={expanded} className="-mr-1 size-5 text-current" />
+        </button>
+      )}
+    </div>
   );
 }
 

@@ -1,47 +1,44 @@
 import { portfolioCategories, portfolioPage, projects } from "~/content/portfolio";
 import { ALL_PROJECTS, type PortfolioFilter, usePortfolioFilter } from "~/hooks/usePortfolioFilter";
-import { FadeIn } from "./FadeIn";
-import { ProjectCard } from "./ProjectCard";
-import { Section, SectionHeader } from "./ui/section";
+import { ProjectCardList } from "./ProjectCardList";
+import { Container } from "./ui/container";
 import { ToggleChip } from "./ui/toggle-chip";
-import { cn } from "~/lib/utils";
 
 const filters: PortfolioFilter[] = [ALL_PROJECTS, ...portfolioCategories];
 
 /**
- * Rows of three on large screens, a last row of two sharing the width; on tablets rows of two,
- * an odd last card taking the whole row. No holes in the grid.
+ * The category filter (All and the five categories) over the grid of project cards. Kept short
+ * above the cards so the first ones are on the first screen: the count beside the heading, and
+ * on phones the filters in one row that scrolls sideways.
  */
-function cardSpan(index: number, count: number): string {
-  const isLast = index === count - 1;
-  const inLastPair = count % 3 === 2 && index >= count - 2;
-  return cn(count % 2 === 1 && isLast && "sm:col-span-2", inLastPair ? "lg:col-span-3" : "lg:col-span-2");
-}
-
-/** The category filter (All and the five categories) over the grid of project cards. */
 export function PortfolioGrid() {
   const { filter, setFilter, visible } = usePortfolioFilter(projects);
   return (
-    <Section tone="muted" aria-labelledby="work-title">
-      <SectionHeader id="work-title" title={portfolioPage.gridTitle} spaced={false} />
-      <div role="group" aria-label={portfolioPage.filterLabel} className="mt-8 flex flex-wrap gap-2">
-        {filters.map((category) => (
-          <ToggleChip key={category} pressed={filter === category} onClick={() => setFilter(category)}>
-            {category}
-          </ToggleChip>
-        ))}
-      </div>
-      <p aria-live="polite" className="mt-6 text-sm font-semibold text-muted-foreground">
-        {portfolioPage.results(visible.length)}
-      </p>
-      {/* Each card fades in as it enters the viewport itself: on a phone they come one by one. */}
-      <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
-        {visible.map((project, index) => (
-          <FadeIn as="li" key={project.id} className={cardSpan(index, visible.length)}>
-            <ProjectCard project={project} />
-          </FadeIn>
-        ))}
-      </ul>
-    </Section>
+    <section aria-labelledby="work-title" className="bg-muted pt-10 pb-16 md:pt-16 md:pb-24">
+      <Container>
+        <div className="flex items-baseline justify-between gap-4">
+          <h2 id="work-title" className="text-3xl leading-[1.15] font-extrabold md:text-[2.5rem]">
+            {portfolioPage.gridTitle}
+          </h2>
+          <p aria-live="polite" className="text-sm font-semibold whitespace-nowrap text-muted-foreground">
+            {portfolioPage.results(visible.length)}
+          </p>
+        </div>
+        {/* On phones one row that bleeds to the screen's edges and fades out there, a sign there is
+            more; its padding keeps the chips' focus rings inside it. */}
+        <div
+          role="group"
+          aria-label={portfolioPage.filterLabel}
+          className="-mx-5 mt-3.5 flex gap-2 overflow-x-auto px-5 py-1.5 [mask-image:linear-gradient(to_right,transparent,black_0.75rem,black_calc(100%-2.5rem),transparent)] [scrollbar-width:none] sm:mx-0 sm:mt-6 sm:flex-wrap sm:overflow-visible sm:p-0 sm:[mask-image:none]"
+        >
+          {filters.map((category) => (
+            <ToggleChip key={category} pressed={filter === category} onClick={() => setFilter(category)}>
+              {category}
+            </ToggleChip>
+          ))}
+        </div>
+        <ProjectCardList projects={visible} priority className="mt-4 sm:mt-6 md:mt-8" />
+      </Container>
+    </section>
   );
 }

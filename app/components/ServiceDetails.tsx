@@ -2,7 +2,6 @@ import { Check } from "lucide-react";
 import { Suspense, use } from "react";
 import type { servicesPage } from "~/content/services";
 import type { Service } from "~/content/serviceTypes";
-import { SERVICE_DETAILS_ATTRIBUTE } from "~/hooks/useServiceSelection";
 import { loadOnce } from "~/lib/loadOnce";
 import { cn } from "~/lib/utils";
 import { CallsToAction } from "./CallsToAction";
@@ -13,8 +12,12 @@ type ServiceDetailsProps = {
   service: Service;
   copy: typeof servicesPage.detail;
   headingLevel: "h3" | "h4";
-  /** On its own card (desktop) or flat inside an open accordion item (phones). */
-  framed?: boolean;
+  /**
+   * Desktop: on its own card, each feature and step with its explanation. Phones: flat inside the
+   * open accordion item, and compact (the titles only; the service's own page explains them), so
+   * the open category stays about a screen tall and the categories after it within reach.
+   */
+  compact?: boolean;
 };
 
 // Lists that cannot be fetched (offline, or a deploy replaced the chunk) come as null, and the
@@ -27,14 +30,18 @@ export function preloadServiceDetails(service: Service) {
   void loadDetails(service);
 }
 
-type ServiceDetailListsProps = Pick<ServiceDetailsProps, "service" | "copy"> & { Subheading: "h4" | "h5" };
+type ServiceDetailListsProps = Pick<ServiceDetailsProps, "service" | "copy" | "compact"> & {
+  Subheading: "h4" | "h5";
+};
+
+const subheadingClass = "text-sm font-bold uppercase tracking-[0.14em] text-accent-text";
 
 /**
  * What is included and the six steps: their copy arrives with the service's chunk. Until then the
  * pre-rendered lists stay as they are (hydration waits for it), and a selection keeps showing the
  * previous service (ServiceExplorer defers it).
  */
-function ServiceDetailLists({ service, copy, Subheading }: ServiceDetailListsProps) {
+function ServiceDetailLists({ service, copy, Subheading, compact = false }: ServiceDetailListsProps) {
   const details = use(loadDetails(service));
   if (!details) {
     return (
@@ -47,38 +54,56 @@ function ServiceDetailLists({ service, copy, Subheading }: ServiceDetailListsPro
     );
   }
   const { features, process } = details;
-  return (
-    <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:gap-14">
+  // Compact: the titles only, the two lists side by side from 360px, read like a spec sheet.
+  const subheading = cn(subheadingClass, compact && "text-xs");
+  const list = compact ? "mt-3 space-y-2.5" : "mt-5 space-y-5";
+  const item = compact ? "flex gap-2" : "flex gap-3";
+  const entry = ({ title, description }: { title: string; description: string }) =>
+    compact ? (
+      title
+    ) : (
       <div>
-        <Subheading className="text-sm font-bold uppercase tracking-[0.14em] text-accent-text">
-          {copy.featuresTitle}
-        </Subheading>
-        <ul className="mt-5 space-y-5">
+        <p className="font-bold">{title}</p>
+        <p className="mt-1 leading-relaxed text-muted-foreground">{description}</p>
+      </div>
+    );
+  return (
+    <div
+      className={
+        compact
+          ? "mt-6 grid gap-x-5 gap-y-6 text-sm leading-snug font-semibold min-[360px]:grid-cols-2"
+          : "mt-10 grid gap-10 lg:grid-cols-2 lg:gap-14"
+      }
+    >
+      <div>
+        <Subheading className={subheading}>{copy.featuresTitle}</Subheading>
+        <ul className={list}>
           {features.map((feature) => (
-            <li key={feature.title} className="flex gap-3">
-              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" strokeWidth={2.25} />
-              <div>
-                <p className="font-bold">{feature.title}</p>
-                <p className="mt-1 leading-relaxed text-muted-foreground">{feature.description}</p>
-              </div>
+            <li key={feature.title} className={item}>
+              <Check
+                aria-hidden="true"
+                className={cn("shrink-0 text-brand", compact ? "size-4.5" : "mt-1 size-5")}
+                strokeWidth={compact ? 2.5 : 2.25}
+              />
+              {entry(feature)}
             </li>
           ))}
         </ul>
       </div>
       <div>
-        <Subheading className="text-sm font-bold uppercase tracking-[0.14em] text-accent-text">
-          {copy.processTitle}
-        </Subheading>
-        <ol className="mt-5 space-y-4">
+        <Subheading className={subheading}>{copy.processTitle}</Subheading>
+        <ol className={cn(list, !compact && "space-y-4")}>
           {process.map((step, index) => (
-            <li key={step.title} className="flex gap-3 sm:gap-4">
-              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground tabular-nums">
+            <li key={step.title} className={cn(item, !compact && "sm:gap-4")}>
+              <span
+                className={cn(
+                  "grid shrink-0 place-items-center rounded-full bg-secondary font-bold text-secondary-foreground tabular-nums",
+                  compact ? "size-4.5 text-xs" : "size-8 text-sm",
+                )}
+              >
                 {index + 1}
               </span>
-              <div>
-                <p className="font-bold">{step.title}</p>
-                <p className="mt-1 leading-relaxed text-muted-foreground">{step.description}</p>
-              </div>
+              {entry(step)}
             </li>
           ))}
         </ol>
@@ -88,27 +113,32 @@ function ServiceDetailLists({ service, copy, Subheading }: ServiceDetailListsPro
 }
 
 /** The selected service: description, what is included, six steps, and a way to start. */
-export function ServiceDetails({ service, copy, headingLevel: Heading, framed = true }: ServiceDetailsProps) {
+export function ServiceDetails({
+  service,
+  copy,
+  headingLevel: Heading,
+  compact = false,
+}: ServiceDetailsProps) {
   const Subheading = Heading === "h3" ? "h4" : "h5";
   return (
     <div
-      {...{ [SERVICE_DETAILS_ATTRIBUTE]: "" }}
-      className={cn(framed ? "rounded-lg border border-border bg-surface p-6 shadow-sm md:p-10" : "mt-5")}
+      className={cn(compact ? "mt-6" : "rounded-lg border border-border bg-surface p-6 shadow-sm md:p-10")}
     >
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        <IconChip icon={service.icon} color={service.color} />
+        {/* Not in the compact details: the open category's header above has its icon. */}
+        <IconChip icon={service.icon} color={service.color} className="max-md:hidden" />
         <div className="max-w-3xl">
           <Heading className="text-2xl font-extrabold md:text-3xl">{service.title}</Heading>
           <p className="mt-3 leading-relaxed text-muted-foreground sm:text-lg">{service.description}</p>
         </div>
       </div>
       <Suspense>
-        <ServiceDetailLists service={service} copy={copy} Subheading={Subheading} />
+        <ServiceDetailLists service={service} copy={copy} Subheading={Subheading} compact={compact} />
       </Suspense>
       <CallsToAction
         primary={copy.cta}
         secondary={{ label: copy.pageLink, url: service.page }}
-        className="mt-10"
+        className={compact ? "mt-7" : "mt-10"}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type ReactNode, useDeferredValue } from "react";
 import { serviceCategories as categories, servicesPage } from "~/content/services";
 import type { Service } from "~/content/serviceTypes";
 import { keepInView } from "~/lib/scroll";
-import { useServiceSelection } from "~/hooks/useServiceSelection";
+import { SERVICE_CHOICE_ATTRIBUTE, useServiceSelection } from "~/hooks/useServiceSelection";
 import { onTabListKeyDown } from "~/lib/tabKeys";
 import { cn } from "~/lib/utils";
 import { preloadServiceDetails, ServiceDetails } from "./ServiceDetails";
@@ -20,6 +20,9 @@ type TabProps = {
   className: string;
   children: ReactNode;
 };
+
+/** Marks the element a deep link scrolls to (useServiceSelection). */
+const choiceMarker = { [SERVICE_CHOICE_ATTRIBUTE]: "" };
 
 /** Handlers that fetch a service's details when a pointer comes over its control or it gets focus. */
 function preloadOnIntent(service: Service) {
@@ -53,7 +56,7 @@ function Tab({ id, selected, onSelect, onKeyDown, shows, className, children }: 
 /**
  * Categories and services of /services. Desktop: category cards, a category tab strip, a tab row
  * of that category's services and the selected service's details. Phones: an accordion of
- * categories holding service buttons, with the details inside the open category.
+ * categories holding service buttons, with the details, compact, inside the open category.
  */
 export function ServiceExplorer() {
   const selection = useServiceSelection(categories);
@@ -96,55 +99,57 @@ export function ServiceExplorer() {
           })}
         </ul>
 
-        <div
-          role="tablist"
-          aria-label={servicesPage.tabsLabel}
-          className="mt-10 flex gap-2 rounded-lg border border-border bg-surface p-1.5"
-        >
-          {categories.map((item) => {
-            const selected = item.id === category.id;
-            return (
-              <Tab
-                key={item.id}
-                id={`category-tab-${item.id}`}
-                selected={selected}
-                onSelect={() => selection.selectCategory(item.id)}
-                shows={item.services[0]}
-                onKeyDown={(event) => onTabListKeyDown(event, categoryIds, selection.selectCategory)}
-                className={cn(
-                  "flex-1 justify-center rounded-md px-4 py-2 text-[15px] whitespace-nowrap",
-                  selected
-                    ? "bg-selected text-selected-foreground shadow-sm"
-                    : "text-foreground hover:bg-muted",
-                )}
-              >
-                {item.title}
-              </Tab>
-            );
-          })}
-        </div>
+        <div {...choiceMarker} className="mt-10">
+          <div
+            role="tablist"
+            aria-label={servicesPage.tabsLabel}
+            className="flex gap-2 rounded-lg border border-border bg-surface p-1.5"
+          >
+            {categories.map((item) => {
+              const selected = item.id === category.id;
+              return (
+                <Tab
+                  key={item.id}
+                  id={`category-tab-${item.id}`}
+                  selected={selected}
+                  onSelect={() => selection.selectCategory(item.id)}
+                  shows={item.services[0]}
+                  onKeyDown={(event) => onTabListKeyDown(event, categoryIds, selection.selectCategory)}
+                  className={cn(
+                    "flex-1 justify-center rounded-md px-4 py-2 text-[15px] whitespace-nowrap",
+                    selected
+                      ? "bg-selected text-selected-foreground shadow-sm"
+                      : "text-foreground hover:bg-muted",
+                  )}
+                >
+                  {item.title}
+                </Tab>
+              );
+            })}
+          </div>
 
-        <div
-          role="tablist"
-          aria-label={`${category.title}: ${servicesPage.serviceTabsLabel}`}
-          className="mt-4 flex flex-wrap gap-2"
-        >
-          {category.services.map((item) => {
-            const selected = item.id === service.id;
-            return (
-              <Tab
-                key={item.id}
-                id={`service-tab-${item.id}`}
-                selected={selected}
-                onSelect={() => selection.selectService(item.id)}
-                shows={item}
-                onKeyDown={(event) => onTabListKeyDown(event, serviceIds, selection.selectService)}
-                className={chipVariants({ selected })}
-              >
-                {item.title}
-              </Tab>
-            );
-          })}
+          <div
+            role="tablist"
+            aria-label={`${category.title}: ${servicesPage.serviceTabsLabel}`}
+            className="mt-4 flex flex-wrap gap-2"
+          >
+            {category.services.map((item) => {
+              const selected = item.id === service.id;
+              return (
+                <Tab
+                  key={item.id}
+                  id={`service-tab-${item.id}`}
+                  selected={selected}
+                  onSelect={() => selection.selectService(item.id)}
+                  shows={item}
+                  onKeyDown={(event) => onTabListKeyDown(event, serviceIds, selection.selectService)}
+                  className={chipVariants({ selected })}
+                >
+                  {item.title}
+                </Tab>
+              );
+            })}
+          </div>
         </div>
 
         <div
@@ -164,8 +169,19 @@ export function ServiceExplorer() {
         {categories.map((item) => {
           const open = item.id === selection.categoryId;
           return (
-            <li key={item.id} className="rounded-lg border border-border bg-surface shadow-sm">
-              <h3>
+            <li
+              key={item.id}
+              {...(open && choiceMarker)}
+              className="rounded-lg border border-border bg-surface shadow-sm"
+            >
+              {/* The open category's header stays in view under the site's header while its
+                  services scroll by: the way to close it, back to all categories, is never far. */}
+              <h3
+                className={cn(
+                  open &&
+                    "sticky top-[var(--header-height)] z-10 rounded-t-lg border-b border-border bg-surface",
+                )}
+              >
                 <button
                   type="button"
                   aria-expanded={open}
@@ -173,7 +189,8 @@ export function ServiceExplorer() {
                   onClick={(event) => {
                     selection.toggleCategory(item.id);
                     // The open category above closes, which would carry this one off the screen.
-                    keepInView(event.currentTarget);
+                    // The item, not its header, which sticks at the top while it is open.
+                    keepInView(event.currentTarget.closest("li")!);
                   }}
                   {...preloadOnIntent(item.services[0])}
                   className="flex min-h-16 w-full items-center gap-4 px-4 py-4 text-left min-[400px]:px-5"
@@ -186,11 +203,7 @@ export function ServiceExplorer() {
                   />
                 </button>
               </h3>
-              <div
-                id={`accordion-${item.id}`}
-                hidden={!open}
-                className="border-t border-border px-4 pt-4 pb-5 min-[400px]:px-5"
-              >
+              <div id={`accordion-${item.id}`} hidden={!open} className="px-4 pt-4 pb-5 min-[400px]:px-5">
                 <p className="leading-relaxed text-muted-foreground">{item.description}</p>
                 <ul className="mt-4 flex flex-wrap gap-2">
                   {item.services.map((entry) => {
@@ -214,7 +227,7 @@ export function ServiceExplorer() {
                     service={item.services.includes(shownService) ? shownService : service}
                     copy={copy}
                     headingLevel="h4"
-                    framed={false}
+                    compact
                   />
                 )}
               </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { StoryContent } from "~/content/companyPages";
 import { cn } from "~/lib/utils";
 import { FadeIn } from "./FadeIn";
@@ -7,6 +8,8 @@ import { Section, SectionHeader } from "./ui/section";
 type StorySectionProps = StoryContent & {
   id: string;
   tone?: "default" | "muted" | "surface";
+  /** More of the section below the story and its card (the team's people on /about). */
+  children?: ReactNode;
 };
 
 /** A few paragraphs of story beside a card of short points: who we are, our team, commitments. */
@@ -18,6 +21,7 @@ export function StorySection({
   aside,
   link,
   tone = "default",
+  children,
 }: StorySectionProps) {
   return (
     <Section tone={tone} aria-labelledby={id}>
@@ -57,6 +61,7 @@ export function StorySection({
           </ul>
         </FadeIn>
       </div>
+      {children}
     </Section>
   );
 }

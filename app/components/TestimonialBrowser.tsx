@@ -1,17 +1,28 @@
 import { useRef } from "react";
 import { testimonials, testimonialsPage } from "~/content/testimonials";
 import { ALL_TESTIMONIALS, useTestimonialFilter } from "~/hooks/useTestimonialFilter";
+import { cn } from "~/lib/utils";
 import { TestimonialCard } from "./TestimonialCard";
 import { Button } from "./ui/button";
 import { SegmentedControl } from "./ui/segmented-control";
 import { Section, SectionHeader } from "./ui/section";
 import { ToggleChip } from "./ui/toggle-chip";
 
+/** As many columns as cards, up to three: one or two stories fill the row instead of leaving gaps. */
+const GRID_COLUMNS: Record<number, string> = {
+  1: "md:max-w-2xl",
+  2: "md:grid-cols-2",
+  3: "md:grid-cols-2 lg:grid-cols-3",
+};
+
 /** All testimonials with the filter bar: All, the industry or service chips, and the grouping. */
 export function TestimonialBrowser() {
   const copy = testimonialsPage.browser;
   const { grouping, setGrouping, filter, setFilter, chips, visible } = useTestimonialFilter(testimonials);
   const groupingLabel = copy.groupings.find((option) => option.id === grouping)?.label ?? "";
+  // Under 'All' the featured stories are right above: the grid does not show them a second time.
+  // A chosen industry or service lists every story it matches, the featured ones too.
+  const listed = filter === ALL_TESTIMONIALS ? visible.filter((item) => !item.featured) : visible;
   const allRef = useRef<HTMLButtonElement>(null);
   // 'Show all stories' goes away with the empty list: the focus goes to the 'All' chip it pressed.
   const showAll = () => {
@@ -49,9 +60,9 @@ export function TestimonialBrowser() {
       <p aria-live="polite" className="mt-6 text-sm font-semibold text-muted-foreground">
         {copy.results(visible.length, testimonials.length)}
       </p>
-      {visible.length > 0 ? (
-        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {visible.map((item) => (
+      {listed.length > 0 ? (
+        <ul className={cn("mt-4 grid gap-6", GRID_COLUMNS[Math.min(listed.length, 3)])}>
+          {listed.map((item) => (
             <li key={item.id}>
               <TestimonialCard testimonial={item} ratingLabel={testimonialsPage.ratingLabel(item.rating)} />
             </li>

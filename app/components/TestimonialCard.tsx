@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
 import type { Testimonial } from "~/content/testimonials";
 import { cn } from "~/lib/utils";
+import { ArrowLink } from "./ui/arrow-link";
 import { Avatar } from "./ui/avatar";
 import { StarRating } from "./ui/star-rating";
 
@@ -28,14 +29,22 @@ export function TestimonialCard({ testimonial, ratingLabel, featured = false }: 
         />
       )}
       <StarRating rating={testimonial.rating} label={ratingLabel} />
-      <blockquote
-        className={cn(
-          "relative mt-5 flex-1 leading-relaxed text-foreground",
-          featured ? "max-w-3xl text-xl font-medium md:text-2xl md:leading-relaxed" : "text-base",
+      {/* The quote and its case study fill the card, so the names below sit level across a row. */}
+      <div className="relative mt-5 flex-1">
+        <blockquote
+          className={cn(
+            "leading-relaxed text-foreground",
+            featured ? "max-w-3xl text-xl font-medium md:text-2xl md:leading-relaxed" : "text-base",
+          )}
+        >
+          <p>“{testimonial.quote}”</p>
+        </blockquote>
+        {testimonial.caseStudy && (
+          <ArrowLink href={testimonial.caseStudy.url} className="mt-4">
+            {testimonial.caseStudy.label}
+          </ArrowLink>
         )}
-      >
-        <p>“{testimonial.quote}”</p>
-      </blockquote>
+      </div>
       <figcaption className="mt-7 flex flex-wrap items-center gap-x-4 gap-y-4">
         <span className="flex items-center gap-3">
           <Avatar name={testimonial.name} />

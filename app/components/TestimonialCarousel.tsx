@@ -3,6 +3,7 @@ import type { KeyboardEvent } from "react";
 import { homeTestimonials } from "~/content/home";
 import { type SlideDirection, useCarousel } from "~/hooks/useCarousel";
 import { cn } from "~/lib/utils";
+import { ArrowLink } from "./ui/arrow-link";
 import { Avatar } from "./ui/avatar";
 import { Button } from "./ui/button";
 import { Section, SectionHeader } from "./ui/section";
@@ -56,6 +57,8 @@ export function TestimonialCarousel() {
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${items.length}`}
                 hidden={!isCurrent && !isLeaving}
+                // The slide leaving over 500ms is shown but out of reach: its link takes no focus.
+                inert={!isCurrent}
                 aria-hidden={!isCurrent}
                 data-current={isCurrent}
                 className={cn(
@@ -87,6 +90,11 @@ export function TestimonialCarousel() {
                     </span>
                   </figcaption>
                 </figure>
+                {item.caseStudy && (
+                  <ArrowLink href={item.caseStudy.url} className="mt-5 text-sm">
+                    {item.caseStudy.label}
+                  </ArrowLink>
+                )}
               </div>
             );
           })}

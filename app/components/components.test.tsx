@@ -74,6 +74,7 @@ describe("HeaderBar", () => {
       [expect.stringMatching(/^Our Story/), null],
       [expect.stringMatching(/^Values/), null],
       [expect.stringMatching(/^Careers/), "page"],
+      [expect.stringMatching(/^Our Work/), null],
     ]);
   });
 
@@ -131,5 +132,16 @@ describe("TestimonialCarousel", () => {
     await user.click(dots[1]);
     expect(currentName()).toContain(names[1]);
     expect(dots[1]).toHaveAttribute("aria-current", "true");
+  });
+
+  it("links each quote to its client's case study, the current slide's link only", async () => {
+    const user = userEvent.setup();
+    inRouter(<TestimonialCarousel />);
+    const caseStudy = homeTestimonials.items[0].caseStudy!;
+    expect(screen.getByRole("link", { name: caseStudy.label })).toHaveAttribute("href", caseStudy.url);
+    await user.click(screen.getByRole("button", { name: homeTestimonials.next }));
+    expect(screen.queryByRole("link", { name: caseStudy.label })).toBeNull();
+    const next = homeTestimonials.items[1].caseStudy!;
+    expect(screen.getByRole("link", { name: next.label })).toHaveAttribute("href", next.url);
   });
 });

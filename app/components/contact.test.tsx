@@ -176,11 +176,43 @@ describe("ContactForm", () => {
     expect(form.querySelector('input[name="website"]')).toHaveAttribute("tabindex", "-1");
     expect(form.querySelector('input[name="website"]')?.closest("[aria-hidden=true]")).not.toBeNull();
   });
+  it("pre-renders the portfolio field for a native post, shown by CSS only on the form an 'Apply Now' link targets", () => {
+    const page = document.createElement("div");
+    page.innerHTML = renderToString(
+      <MemoryRouter initialEntries={["/contact"]}>
+        <ContactForm />
+      </MemoryRouter>,
+    );
+    const portfolio = page.querySelector('input[name="portfolio"]')!;
+    expect(portfolio).toHaveAttribute("type", "url");
+    expect(portfolio.closest(".hidden")?.className).toContain("[#contact-form:target_&]:flex");
+  });
 
   it("pre-fills a job application from ?role=", async () => {
     renderAt(<ContactForm />, "/contact?role=Digital%20Marketing%20Specialist");
     expect(await screen.findByDisplayValue("Application: Digital Marketing Specialist")).toBeVisible();
     expect(screen.getByLabelText(/^Service you need/)).toHaveValue("Other");
+  });
+
+  it("an application has its own heading and sends the portfolio link; a general enquiry has neither", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(new Response("OK", { status: 200 }));
+    const { unmount } = renderAt(<ContactForm />, "/contact");
+    expect(screen.getByRole("heading", { name: copy.title })).toBeVisible();
+    expect(screen.queryByLabelText(/^Portfolio or CV link/)).toBeNull();
+    unmount();
+
+    renderAt(<ContactForm />, "/contact?role=Digital%20Marketing%20Specialist");
+    expect(
+      await screen.findByRole("heading", { name: copy.applicant.title("Digital Marketing Specialist") }),
+    ).toBeVisible();
+    const portfolio = screen.getByLabelText(/^Portfolio or CV link/);
+    expect(portfolio).toHaveAccessibleDescription(copy.applicant.portfolioHint);
+    await fillValid(user);
+    await user.type(portfolio, "https://linkedin.com/in/sita");
+    await user.click(screen.getByRole("button", { name: copy.submit }));
+    expect(await screen.findByRole("heading", { name: copy.success.title })).toBeVisible();
+    expect(posts()[0]).toMatchObject({ portfolio: "https://linkedin.com/in/sita", title: "Contact Request" });
   });
 });
 

@@ -120,6 +120,36 @@ describe("PlanCards", () => {
     }
   });
 
+  it("'+N more features' shows the category's other features in place, and hides them again", async () => {
+    const user = userEvent.setup();
+    inRouter(<PlanCards />);
+    const card = screen.getByRole("heading", { level: 3, name: plans[0].name }).closest("li")!;
+    const category = plans[0].categories[0];
+    const list = within(card).getAllByRole("list")[0];
+    // The first category's (another may have as many more).
+    const [more] = within(card).getAllByRole("button", {
+      name: `+${category.features.length - CARD_FEATURE_LIMIT} more features`,
+    });
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    expect(more).toHaveAttribute("aria-controls", list.id);
+
+    await user.click(more);
+    expect(more).toHaveAttribute("aria-expanded", "true");
+    expect(more).toHaveTextContent("Show fewer features");
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(category.features.map((feature) => expect.stringContaining(feature.name)));
+    expect(within(within(card).getAllByRole("list")[1]).getAllByRole("listitem")).toHaveLength(
+      CARD_FEATURE_LIMIT,
+    );
+
+    await user.click(more);
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    expect(within(list).getAllByRole("listitem")).toHaveLength(CARD_FEATURE_LIMIT);
+  });
+
   it("shows each plan's figures as text under the feature name, not only in a tooltip", () => {
     inRouter(<PlanCards />);
     const card = (name: string) => screen.getByRole("heading", { level: 3, name }).closest("li")!;

@@ -33,9 +33,9 @@ describe("/about", () => {
     expect(aboutPage.beginning.paragraphs[0]).toContain("founded in 2025 by a small team");
   });
 
-  it("has exactly the three about stats", () => {
+  it("has exactly the three about stats, the projects worded apart from the 50+ of the home page", () => {
     expect(aboutPage.stats.items).toEqual([
-      { value: "10+", label: "Projects Completed" },
+      { value: "10+", label: "Projects Completed for Returning Clients" },
       { value: "100%", label: "Client Satisfaction" },
       { value: "24/7", label: "Dedication" },
     ]);
@@ -106,14 +106,16 @@ describe("/about/our-story", () => {
     ]);
   });
 
-  it("shows the story claims of SPEC.md section 1", () => {
+  it("shows the story claims of SPEC.md section 1, and the offices", () => {
     expect(storyPage.stats.items).toEqual([
       { value: "1+", label: "Years in Business" },
       { value: "50+", label: "Projects Completed" },
       { value: "10+", label: "Team Members" },
       { value: "100%", label: "Client Satisfaction" },
       { value: "3", label: "Countries with Clients" },
+      { value: "3", label: "Offices in Nepal and India" },
     ]);
+    expect(site.offices.map((office) => office.country)).toEqual(["Nepal", "Nepal", "India"]);
   });
 
   it("has a vision and a mission", () => {

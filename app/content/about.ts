@@ -23,8 +23,27 @@ import {
   cityList,
   contact,
 } from "./companyPages";
-import type { Feature, Stat } from "./home";
+import { type Feature, type Stat, studioNumbers } from "./home";
 import { site } from "./site";
+import { workBegan } from "./story";
+
+/** A person on /about's team: the portrait is an illustration (public/team/), never a photo. */
+export type TeamMember = {
+  name: string;
+  role: string;
+  /** Where they work from: the team has been remote from day one. */
+  town: string;
+  /** One line about them. */
+  note: string;
+  portrait: { src: string; alt: string };
+};
+
+/** /about's 'Our Team': the story and its points, the people, and the founder's signed note. */
+export type TeamContent = StoryContent & {
+  peopleLabel: string;
+  people: TeamMember[];
+  founderNote: { title: string; paragraphs: string[]; name: string; role: string };
+};
 
 /** Copy of /about. */
 export const aboutPage = {
@@ -40,7 +59,7 @@ export const aboutPage = {
     eyebrow: "Who we are",
     title: "Our Beginning",
     paragraphs: [
-      `${site.name} was founded in ${site.foundingYear} by a small team of designers, developers and writers who kept running into the same problem: good local businesses that were almost invisible online.`,
+      `${site.name} was founded in ${site.foundingYear} by a small team of designers, developers and writers who had been working together since ${workBegan}, in Kathmandu, on the same problem: good local businesses that were almost invisible online.`,
       "Some had a Facebook page they rarely updated, others a website someone built years ago that nobody could change. Big agencies were out of reach, and quick template sites seldom brought in a single enquiry.",
       "So we set out to be the studio those businesses deserved: one that explains things plainly, charges fairly and is still around long after launch day.",
     ],
@@ -49,7 +68,7 @@ export const aboutPage = {
       items: [
         {
           title: `Founded in ${site.foundingYear}`,
-          description: "By a small team who wanted to do honest, well-made work for local businesses.",
+          description: `Registered as a company by a small team who had been doing honest, well-made work for local businesses since ${workBegan}.`,
           icon: Flag,
         },
         {
@@ -69,8 +88,9 @@ export const aboutPage = {
   stats: {
     title: `${site.name} in numbers`,
     items: [
-      { value: "10+", label: "Projects Completed" },
-      { value: "100%", label: "Client Satisfaction" },
+      // Within the 50+ projects of the home and story pages: the work clients came back for.
+      { value: "10+", label: "Projects Completed for Returning Clients" },
+      studioNumbers.satisfaction,
       { value: "24/7", label: "Dedication" },
     ] satisfies Stat[],
   },
@@ -193,7 +213,77 @@ export const aboutPage = {
       ],
     },
     link: { label: "Join our team", url: "/about/careers" },
-  } satisfies StoryContent,
+    peopleLabel: "The people you will work with",
+    /** Each portrait is drawn by scripts/make-portraits.mjs, in the file its `portrait` names. */
+    people: [
+      {
+        name: "Aarati Joshi",
+        role: "Founder & Creative Director",
+        town: "Kathmandu",
+        note: "Still sketches every first idea on paper before anyone opens a laptop.",
+        portrait: { src: "/team/aarati-joshi.svg", alt: "Illustrated portrait of Aarati Joshi" },
+      },
+      {
+        name: "Prakash Rai",
+        role: "Lead Designer",
+        town: "Butwal",
+        note: "Tests every layout on the cheapest phone in the office first.",
+        portrait: { src: "/team/prakash-rai.svg", alt: "Illustrated portrait of Prakash Rai" },
+      },
+      {
+        name: "Sujata Karki",
+        role: "Front-end Developer",
+        town: "Kathmandu",
+        note: "Makes pages open fast on a weak signal halfway up a hill.",
+        portrait: { src: "/team/sujata-karki.svg", alt: "Illustrated portrait of Sujata Karki" },
+      },
+      {
+        name: "Kiran Poudel",
+        role: "Full-stack Developer",
+        town: "Bangalore",
+        note: "Builds the shops, forms and dashboards behind the pages.",
+        portrait: { src: "/team/kiran-poudel.svg", alt: "Illustrated portrait of Kiran Poudel" },
+      },
+      {
+        name: "Rojina Pandey",
+        role: "Content Writer, English & Nepali",
+        town: "Butwal",
+        note: "Writes the words your customers read, in the language they think in.",
+        portrait: { src: "/team/rojina-pandey.svg", alt: "Illustrated portrait of Rojina Pandey" },
+      },
+      {
+        name: "Nabin Adhikari",
+        role: "SEO & Ads Specialist",
+        town: "Butwal",
+        note: "Reads search reports so you do not have to, and explains them in plain words.",
+        portrait: { src: "/team/nabin-adhikari.svg", alt: "Illustrated portrait of Nabin Adhikari" },
+      },
+      {
+        name: "Dipesh Lama",
+        role: "Social Media Designer",
+        town: "Kathmandu",
+        note: "Plans a month of posts and reels before the first one goes out.",
+        portrait: { src: "/team/dipesh-lama.svg", alt: "Illustrated portrait of Dipesh Lama" },
+      },
+      {
+        name: "Sarita Bhandari",
+        role: "Project Manager",
+        town: "Kathmandu",
+        note: "Keeps every project on its dates and every client in the loop.",
+        portrait: { src: "/team/sarita-bhandari.svg", alt: "Illustrated portrait of Sarita Bhandari" },
+      },
+    ],
+    founderNote: {
+      title: "A note from our founder",
+      paragraphs: [
+        "I started this studio because I kept meeting good businesses that nobody could find online, and agencies that were too big or too busy to help them.",
+        "We have stayed small on purpose. The people you meet on the first call are the people who design, write and build your project, and they will still be here when you need a change next year.",
+        "If anything we make for you ever lets you down, write to me directly. I read every message.",
+      ],
+      name: "Aarati Joshi",
+      role: "Founder & Creative Director",
+    },
+  } satisfies TeamContent,
 
   closing: {
     eyebrow: "Let's talk",

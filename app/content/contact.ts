@@ -14,7 +14,8 @@ export const applicationService: ContactService = "Other";
 /** The message a job application starts with, e.g. 'Application: Senior UX/UI Designer'. */
 export const applicationMessage = (role: string) => `Application: ${role}`;
 
-export type ContactField = "firstName" | "lastName" | "email" | "phone" | "company" | "service" | "message";
+export type ContactField =
+  "firstName" | "lastName" | "email" | "phone" | "company" | "service" | "portfolio" | "message";
 
 type FieldCopy = { label: string; placeholder?: string };
 
@@ -40,12 +41,19 @@ export const contactPage = {
       phone: { label: "Phone", placeholder: "+977 98XXXXXXXX" },
       company: { label: "Company", placeholder: "Business or organisation" },
       service: { label: "Service you need" },
+      portfolio: { label: "Portfolio or CV link", placeholder: "https://" },
       message: {
         label: "Message",
         placeholder: "What are you planning, and by when? Links to your current site or social pages help.",
       },
     } satisfies Record<ContactField, FieldCopy>,
     servicePlaceholder: "Select a service",
+    /** A job application from Careers (DECISIONS.md 21): its own heading and a link field. */
+    applicant: {
+      title: (role: string) => `Apply for ${role}`,
+      intro: "Tell us a little about yourself in the message, and add a link to your portfolio or CV.",
+      portfolioHint: "A public link we can open without signing in, such as Behance, GitHub or a shared PDF.",
+    },
     /** The hidden `title` every enquiry carries (SPEC.md section 3). */
     enquiryTitle: enquiryTitles.contact,
     /** A field people never see; bots that fill it are dropped as if sent. */
@@ -59,6 +67,7 @@ export const contactPage = {
       message: "Message must be at least 10 characters.",
       /** Never met through the form (its select offers only the list); a tampered value is refused. */
       service: "Please choose a service from the list.",
+      portfolio: "Please enter a full link starting with https:// or http://.",
       tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
     },
     success: {

@@ -56,6 +56,7 @@ describe("menu", () => {
       ["Our Story", "/about/our-story"],
       ["Values", "/about/values"],
       ["Careers", "/about/careers"],
+      ["Our Work", "/portfolio"],
     ]);
     expect(navigation.links.map((link) => link.title)).toEqual(["Plans", "Testimonials", "FAQ"]);
     expect(navigation.cta).toEqual({ title: "Get Started", url: "/contact" });
@@ -134,7 +135,7 @@ describe("footer", () => {
       { title: "About", url: "/about" },
       { title: "Our Story", url: "/about/our-story" },
       { title: "Careers", url: "/about/careers" },
-      { title: "Portfolio", url: "/portfolio" },
+      { title: "Our Work", url: "/portfolio" },
       { title: "Plans", url: "/plans" },
       { title: "Testimonials", url: "/testimonials" },
       { title: "FAQ", url: "/faq" },

@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { type CaseStudyLink, type ClientId, caseStudyLink, clientPlace, findClient } from "./clients";
 import {
   BadgeCheck,
   Clock,
@@ -28,10 +29,14 @@ export type CarouselTestimonial = {
   quote: string;
   name: string;
   position: string;
+  client: ClientId;
+  /** The client's name and town, from the client list. */
   company: string;
   /** Optional photo URL; avatars show the first letter of the name (DECISIONS.md 14). */
   image?: string;
   rating: number;
+  /** The link to the client's case study, where there is one. */
+  caseStudy?: CaseStudyLink;
 };
 
 export const hero = {
@@ -54,6 +59,16 @@ export const hero = {
     fallback: "Your browser does not support the video tag.",
     pauseLabel: "Pause background video",
   },
+};
+
+/** The strip of case studies right after the hero: the work first (issue 25). */
+export const selectedWork = {
+  eyebrow: "Selected work",
+  title: "Recent work, and what it changed",
+  intro: "A shop, a brand and a campaign for businesses like yours, each with the result it brought.",
+  /** Ids of the projects shown (content/portfolio.ts), in order: one of each kind of work. */
+  projectIds: [1, 2, 6],
+  more: { label: "See all our work", url: "/portfolio" },
 };
 
 export const servicesTeaser = {
@@ -189,15 +204,30 @@ export const whyChooseUs = {
   ] satisfies Feature[],
 };
 
+/**
+ * The studio's numbers, worded once so that every band that shows them agrees: the home page, the
+ * story page and the about page (SPEC.md section 1).
+ */
+export const studioNumbers = {
+  years: { value: "1+", label: "Years in Business" },
+  projects: { value: "50+", label: "Projects Completed" },
+  team: { value: "10+", label: "Team Members" },
+  satisfaction: { value: "100%", label: "Client Satisfaction" },
+  countries: { value: "3", label: "Countries with Clients" },
+} satisfies Record<string, Stat>;
+
 export const stats = {
   title: "Small studio, real numbers",
-  items: [
-    { value: "1+", label: "Years in Business" },
-    { value: "50+", label: "Projects Completed" },
-    { value: "10+", label: "Team Members" },
-    { value: "100%", label: "Client Satisfaction" },
-  ] satisfies Stat[],
+  items: [studioNumbers.years, studioNumbers.projects, studioNumbers.team, studioNumbers.satisfaction],
 };
+
+/** A carousel testimonial as written here; the company and case study come from its client. */
+type CarouselSource = Omit<CarouselTestimonial, "company" | "caseStudy">;
+
+function carouselItem(source: CarouselSource): CarouselTestimonial {
+  const client = findClient(source.client);
+  return { ...source, company: clientPlace(client), caseStudy: caseStudyLink(client) };
+}
 
 export const homeTestimonials = {
   eyebrow: "Client stories",
@@ -206,32 +236,34 @@ export const homeTestimonials = {
   next: "Next testimonial",
   goTo: "Show testimonial",
   ratingLabel: "out of 5 stars",
-  items: [
-    {
-      quote:
-        "Our new website brought in more enquiries in its first month than our old one did all year. The team explained every step and never made us feel lost.",
-      name: "Sushma Thapa",
-      position: "Owner",
-      company: "Himalayan Threads, Butwal",
-      rating: 5,
-    },
-    {
-      quote:
-        "They gave our firm a brand that finally looks as trustworthy as the work we do. Clients comment on our new logo and cards all the time.",
-      name: "Rajesh Shrestha",
-      position: "Managing Partner",
-      company: "Shrestha & Associates",
-      rating: 5,
-    },
-    {
-      quote:
-        "Our Instagram went from a few posts a month to a real plan. Table bookings through WhatsApp doubled in the first three months.",
-      name: "Anisha Gurung",
-      position: "Founder",
-      company: "Momo House Kathmandu",
-      rating: 5,
-    },
-  ] satisfies CarouselTestimonial[],
+  items: (
+    [
+      {
+        quote:
+          "Our new shop opens in under two seconds on a phone, and orders arrive complete instead of scattered across messages. The team explained every step and never made us feel lost.",
+        name: "Sushma Thapa",
+        position: "Owner",
+        client: "himali-loom",
+        rating: 5,
+      },
+      {
+        quote:
+          "They gave us a brand that finally looks as trustworthy as the work we do. Customers at every branch recognise us now, and the guide keeps each new leaflet on brand.",
+        name: "Rajesh Shrestha",
+        position: "Managing Director",
+        client: "tusa-finance",
+        rating: 5,
+      },
+      {
+        quote:
+          "Our stories open in about a second, even on a mountain connection, and publishing one takes ten minutes instead of an afternoon. Search visits keep climbing.",
+        name: "Maya Tamang",
+        position: "Editor",
+        client: "bato",
+        rating: 5,
+      },
+    ] satisfies CarouselSource[]
+  ).map(carouselItem),
 };
 
 export const contactCta = {

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { BookOpen, Briefcase, Gem, Target } from "lucide-react";
+import { BookOpen, Briefcase, Gem, Images, Target } from "lucide-react";
 import { enquiryPages } from "./enquiry.mjs";
 
 /**
@@ -70,7 +70,7 @@ export const pages = {
     footer: true,
     title: "About Us: A Small Digital Studio in Nepal | Sathi Digital",
     description:
-      "Founded in 2025 by a small team, Sathi Digital builds websites, brands and marketing for startups, small businesses, local services and creative professionals.",
+      "Founded in 2025 by a small team that began working together in April 2024, Sathi Digital builds websites, brands and marketing for small businesses in Nepal.",
   },
   ourStory: {
     name: "Our Story",
@@ -81,7 +81,7 @@ export const pages = {
     footer: true,
     title: "Our Story: From Kathmandu to Three Countries | Sathi Digital",
     description:
-      "How Sathi Digital grew from a Kathmandu start in April 2024 to a team of 10, more than 50 projects and clients in three countries. Our vision and mission.",
+      "How Sathi Digital grew from a Kathmandu start in April 2024 to a team of 10, more than 50 projects, a company registered in 2025 and clients in three countries.",
   },
   values: {
     name: "Our Values",
@@ -107,9 +107,12 @@ export const pages = {
   },
   portfolio: {
     name: "Portfolio",
+    label: "Our Work",
     path: "/portfolio",
     route: "routes/portfolio.tsx",
     scripts: true,
+    // In 'Who We Are' (DECISIONS.md 20): the bar has no room for one more link from 768px to 1024px.
+    nav: { place: "company", description: "Case studies, and what they changed.", icon: Images },
     footer: true,
     title: "Portfolio: Websites, Brands and Campaigns | Sathi Digital",
     description:

@@ -27,6 +27,8 @@ export type PlanColor = "blue" | "crimson" | "navy";
 export type Plan = {
   id: string;
   name: string;
+  /** Its name in the phone comparison's plan switcher, where three full names do not fit. */
+  shortName: string;
   price: string;
   billing: string;
   description: string;
@@ -167,6 +169,7 @@ const categoriesFor = (column: 1 | 2 | 3): PlanCategory[] =>
 export const plans: Plan[] = [
   {
     id: "startup",
+    shortName: "Startup",
     name: "Startup Package",
     price: "",
     billing: "",
@@ -179,6 +182,7 @@ export const plans: Plan[] = [
   },
   {
     id: "growth",
+    shortName: "Growth",
     name: "Growth Package",
     price: "",
     billing: "",
@@ -191,6 +195,7 @@ export const plans: Plan[] = [
   },
   {
     id: "enterprise",
+    shortName: "Enterprise",
     name: "Enterprise Solution",
     price: "Custom",
     billing: "tailored to your needs",
@@ -228,6 +233,7 @@ export const plansPage = {
   /** Shown where Enterprise has its price: the other two packages are quoted, not priced. */
   quote: "Fixed quote after a free consultation",
   moreFeatures: (count: number) => `+${count} more features`,
+  fewerFeatures: "Show fewer features",
   buttonUrl: "/contact",
   inclusion: { included: "Included", excluded: "Not included", limited: "Limited" },
   /** The accessible name of a feature's info button; in the table it names the plan too. */
@@ -236,8 +242,8 @@ export const plansPage = {
   table: {
     caption: "Features of the three plans compared",
     feature: "Feature",
-    region: "Plan comparison table",
-    scrollHint: "Scroll sideways to see all three plans.",
+    /** Phones show one plan's column at a time, chosen with these buttons. */
+    planSwitcher: "Plan shown in the comparison",
   },
   custom: {
     id: "custom-solution-title",

@@ -1,3 +1,5 @@
+import { type ClientId, findClient } from "./clients";
+
 /** The portfolio's categories, in the filter's order after All (SPEC.md sections 2 and 9). */
 export const portfolioCategories = [
   "Web Design",
@@ -20,11 +22,14 @@ export type PortfolioProject = {
   title: string;
   description: string;
   category: PortfolioCategory;
+  /** The result in one short line, under the title on cards (home, portfolio, service pages). */
+  headline: string;
   /** The image URL (SPEC.md section 3): the project's own artwork; an external URL also works. */
   image: string;
   artwork: ProjectArtwork;
   link: string;
-  client: string;
+  /** Who the work was for: the client list holds its name, town and brand colours. */
+  client: ClientId;
   challenge: string;
   work: string[];
   result: string;
@@ -38,6 +43,12 @@ const artwork = (id: number, alt: string): ProjectArtwork => ({
   height: 1000,
 });
 
+const shopClient = findClient("himali-loom");
+const lenderClient = findClient("tusa-finance");
+const blogClient = findClient("bato");
+const appClient = findClient("ginti");
+const restaurantClient = findClient("dhuwa-momo");
+
 /** The five projects, with the ids of the spec (1, 2, 4, 5 and 6: there is no project 3). */
 export const projects: PortfolioProject[] = [
   {
@@ -46,17 +57,18 @@ export const projects: PortfolioProject[] = [
     description:
       "A mobile-first online shop for a Palpa handicraft brand: dhaka, pashmina and felt from 40 family workshops, ordered in three taps.",
     category: "Web Design",
+    headline: "Orders up 2.5× in three months",
     image: "/portfolio/project-1-1600.jpg",
     artwork: artwork(
       1,
-      "The Himali Loom online shop on a desktop browser and a phone: a 'Handwoven in Palpa' banner, a grid of dhaka topi, pashmina shawls and singing bowls with prices, and a cart button.",
+      `The ${shopClient.name} online shop on a desktop browser and a phone: a 'Handwoven in Palpa' banner over a stack of dhaka cloth, a grid of dhaka topi, pashmina shawls and singing bowls with prices, and a cart button, in madder red, marigold and walnut brown.`,
     ),
     link: "/portfolio/1",
-    client: "Himali Loom, Butwal",
-    challenge:
-      "Himali Loom sold beautiful handwoven goods through an old website that took nine seconds to open on a phone, hid prices two taps deep and lost orders in Facebook messages.",
+    client: "himali-loom",
+    challenge: `${shopClient.name} sold beautiful handwoven goods through an old website that took nine seconds to open on a phone, hid prices two taps deep and lost orders in Facebook messages.`,
     work: [
       "Reorganised the catalogue into five clear collections with filters.",
+      "Redrew the shop's mark as a dhaka-weave lattice that stays crisp as a phone icon.",
       "Designed mobile-first product pages with the price, sizes and stock up front.",
       "Built a cart that sends the order to the shop's WhatsApp or takes a wallet payment.",
       "Compressed every photo and served the shop as fast, pre-rendered pages.",
@@ -76,19 +88,19 @@ export const projects: PortfolioProject[] = [
     description:
       "A warm, trustworthy identity for a microfinance company that helps families in Lumbini Province save and borrow.",
     category: "Branding",
+    headline: "12 branches rebranded in four weeks",
     image: "/portfolio/project-2-1600.jpg",
     artwork: artwork(
       2,
-      "The Tusa Finance brand sheet: a teal coin-and-sprout logo on navy, colour swatches with hex codes, an 'Aa' type specimen, app icons, business cards and a savings card.",
+      `The ${lenderClient.name} brand sheet: a teal coin-and-sprout logo on deep pine green, four colour swatches with their names and hex codes, an 'Aa' type specimen, app icons, business cards and a savings card.`,
     ),
     link: "/portfolio/2",
-    client: "Tusa Finance, Butwal",
-    challenge:
-      "Tusa Finance had a name people liked but a look borrowed from every bank in the country: customers at its rural branches could not tell its leaflets from a competitor's.",
+    client: "tusa-finance",
+    challenge: `${lenderClient.name} had a name people liked but a look borrowed from every bank in the country: customers at its rural branches could not tell its leaflets from a competitor's.`,
     work: [
       "Ran workshops with staff and customers on what trust looks like to them.",
       "Drew a coin-and-sprout mark that reads as an app icon and on a branch signboard.",
-      "Set a teal and navy palette, type and a tone of voice in Nepali and English.",
+      "Set a pine and teal palette, type and a tone of voice in Nepali and English.",
       "Designed business cards, savings cards, app icons and branch signs.",
       "Wrote a brand guide the in-house team can follow without us.",
     ],
@@ -106,15 +118,15 @@ export const projects: PortfolioProject[] = [
     description:
       "A fast, beautiful blog for trekking stories from across Nepal, with a publishing workflow its editors enjoy.",
     category: "Web Development",
+    headline: "80% more search visits in six months",
     image: "/portfolio/project-4-1600.jpg",
     artwork: artwork(
       4,
-      "The bato. travel blog on desktop and tablet: an article headed 'Sunrise over Poon Hill' under a flat illustration of snowy Himalayan peaks at sunrise, with story cards tagged by reading time.",
+      `The ${blogClient.name} travel blog on a desktop browser and a phone: an article headed 'Sunrise over Poon Hill' under a flat illustration of snowy Himalayan peaks at dawn, with story cards tagged by reading time.`,
     ),
     link: "/portfolio/4",
-    client: "bato., Pokhara",
-    challenge:
-      "The bato. team wrote great trekking stories, but their old blog crawled on mountain connections and publishing a post with photos took an afternoon.",
+    client: "bato",
+    challenge: `The ${blogClient.name} team wrote great trekking stories, but their old blog crawled on mountain connections and publishing a post with photos took an afternoon.`,
     work: [
       "Built a static site that pre-renders every story and opens on a weak signal.",
       "Served every photo at the right size and format for each screen.",
@@ -136,15 +148,15 @@ export const projects: PortfolioProject[] = [
     description:
       "A clearer dashboard for an invoicing app, so shop and café owners see their month at a glance.",
     category: "UI/UX Design",
+    headline: "45% fewer support questions",
     image: "/portfolio/project-5-1600.jpg",
     artwork: artwork(
       5,
-      "The ginti analytics dashboard: a sidebar, four key-number cards with sparklines, a revenue line chart, a weekly sign-ups bar chart and a recent-invoices table.",
+      `The ${appClient.name} invoicing dashboard in violet on a dark ink background: a sidebar, four key-number cards with sparklines, a revenue line chart, a weekly sign-ups bar chart and a recent-invoices table.`,
     ),
     link: "/portfolio/5",
-    client: "ginti, Kathmandu",
-    challenge:
-      "ginti's customers, mostly shop and café owners, found the old dashboard crowded: twelve charts, no priorities, and the one number they cared about hidden in a menu.",
+    client: "ginti",
+    challenge: `${appClient.name}'s customers, mostly shop and café owners, found the old dashboard crowded: twelve charts, no priorities, and the one number they cared about hidden in a menu.`,
     work: [
       "Interviewed and observed twelve customers at work.",
       "Rebuilt the dashboard around four key numbers.",
@@ -163,18 +175,17 @@ export const projects: PortfolioProject[] = [
   {
     id: 6,
     title: "Restaurant Promotional Campaign",
-    description:
-      "A playful social media campaign that filled a Butwal momo restaurant on its quietest day of the week.",
+    description: `A playful social media campaign that filled a ${restaurantClient.town} momo restaurant on its quietest day of the week.`,
     category: "Marketing",
+    headline: "Friday lunch covers tripled",
     image: "/portfolio/project-6-1600.jpg",
     artwork: artwork(
       6,
-      "Social media posts for Dhuwa Momo: a square 'Buy 1, get 1 free' Friday offer over a plate of momos, a 'Jhol momo is back' post and a phone story with a bamboo steamer and an 'Order now' button.",
+      `Social media posts for ${restaurantClient.name} in chilli red, turmeric and charcoal: a square 'Buy 1, get 1 free' Friday offer over a plate of momos, a 'Jhol momo is back' post and a phone story with a bamboo steamer and an 'Order now' button.`,
     ),
     link: "/portfolio/6",
-    client: "Dhuwa Momo, Butwal",
-    challenge:
-      "Dhuwa Momo was full at weekends and empty at Friday lunchtime, and its Instagram account had not posted in two months.",
+    client: "dhuwa-momo",
+    challenge: `${restaurantClient.name} was full at weekends and empty at Friday lunchtime, and its Instagram account had not posted in two months.`,
     work: [
       "Designed a 'Buy 1, get 1 free' Friday lunch offer around real sales data.",
       "Made square posts and stories in the restaurant's own colours and voice.",
@@ -192,8 +203,20 @@ export const projects: PortfolioProject[] = [
   },
 ];
 
+/** The client a project was for, from the client list. */
+export const clientOf = (project: PortfolioProject) => findClient(project.client);
+
 export function findProject(pathname: string): PortfolioProject | undefined {
   return projects.find((project) => project.link === pathname);
+}
+
+/** The projects with these ids, in their order; an unknown id is a mistake in the content. */
+export function projectsWithIds(ids: number[]): PortfolioProject[] {
+  return ids.map((id) => {
+    const project = projects.find((candidate) => candidate.id === id);
+    if (!project) throw new Error(`No project ${id}`);
+    return project;
+  });
 }
 
 export const portfolioPage = {

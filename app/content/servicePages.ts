@@ -30,6 +30,7 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Custom, mobile-first websites for Nepali businesses: fast on mobile data, in Nepali and English, with WhatsApp buttons, Google Maps and enquiry forms built in.",
     loadContent: () => import("./service-pages/website-design"),
+    work: [1, 4],
     menu: {
       category: "design-development",
       title: "Website Design",
@@ -46,6 +47,7 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Redesign an outdated website without losing Google traffic: an audit, a faster rebuild, careful content migration, safe redirects and clearer calls to action.",
     loadContent: () => import("./service-pages/webredesign"),
+    work: [1, 4],
     menu: {
       category: "design-development",
       title: "Website Redesign",
@@ -61,6 +63,7 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Android and iOS app design for Nepali startups and businesses: user flows, eSewa and Khalti checkout screens, clickable prototypes and developer-ready files.",
     loadContent: () => import("./service-pages/mobile-app"),
+    work: [5],
     menu: {
       category: "design-development",
       title: "Mobile App Design",
@@ -75,6 +78,7 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Research-led UI/UX design for websites, web apps and dashboards. We interview users, test real tasks and redesign interfaces to be easy to use and accessible.",
     loadContent: () => import("./service-pages/uiux"),
+    work: [5, 1],
     menu: {
       category: "design-development",
       title: "UI/UX Design",
@@ -90,6 +94,7 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Original logo design for Nepali businesses, with colour palette, fonts and print-ready files. Works on signboards, social media, stamps and packaging alike.",
     loadContent: () => import("./service-pages/logo-design"),
+    work: [2],
     menu: {
       category: "branding",
       title: "Logo & Identity",
@@ -106,6 +111,7 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Brand strategy for Nepali startups and small businesses: positioning, audience, key messages, naming advice and tone of voice, written down and agreed together.",
     loadContent: () => import("./service-pages/brand-strategy"),
+    work: [2],
     menu: {
       category: "branding",
       title: "Brand Strategy",
@@ -149,6 +155,7 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Facebook, Instagram and TikTok marketing for Nepali businesses: content calendars, reels, Meta ads with agreed budgets and plain-language monthly reports.",
     loadContent: () => import("./service-pages/social-media"),
+    work: [6],
     menu: {
       category: "digital-marketing",
       title: "Social Media Marketing",
@@ -165,6 +172,7 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Content strategy for small businesses in Nepal: customer research, content pillars, channel plans and an editorial calendar your team can actually keep up with.",
     loadContent: () => import("./service-pages/content-strategy"),
+    work: [6, 4],
     menu: {
       category: "digital-marketing",
       title: "Content Strategy",
@@ -180,6 +188,7 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "SEO for Nepali businesses: technical fixes, keyword research, on-page work and Google Maps optimisation, with honest monthly reports and no false promises.",
     loadContent: () => import("./service-pages/seo"),
+    work: [4],
     menu: {
       category: "digital-marketing",
       title: "SEO Optimization",
@@ -194,6 +203,7 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "WhatsApp Business, Viber and email marketing for Nepali businesses: opt-in lists, broadcasts, newsletters and automated reminders that bring customers back.",
     loadContent: () => import("./service-pages/email-whatsapp-marketing"),
+    work: [6, 1],
     menu: {
       category: "digital-marketing",
       title: "Email & WhatsApp Marketing",
@@ -209,6 +219,7 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Brand identity design for Nepali businesses: logo, colours, typography, tone of voice, brand guidelines and ready-made templates for print and social media.",
     loadContent: () => import("./service-pages/branding"),
+    work: [2],
   },
   {
     path: "/services/content-writing",
@@ -217,8 +228,20 @@ export const servicePages: ServicePage[] = [
     metaDescription:
       "Website copy, blog articles, product descriptions and social captions in English and Nepali, written in plain language for your customers and for search.",
     loadContent: () => import("./service-pages/content-writing"),
+    work: [6],
   },
 ];
+
+/** The service pages' related work: their case studies, or the fallback where none fits yet. */
+export const relatedWork = {
+  eyebrow: "Case studies",
+  title: "Related work",
+  intro: "Real projects for businesses like yours: the challenge, what we did and the result.",
+  fallbackTitle: "From our portfolio",
+  /** The portfolio's best piece, where a page has no case study of its own. */
+  fallback: [2],
+  more: { label: "See all our work", url: "/portfolio" },
+};
 
 /** Every service page route, canonical paths and aliases (sixteen). */
 export function servicePagePaths(): string[] {

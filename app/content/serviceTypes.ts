@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import type { ClientId } from "./clients";
 
 export type ServiceFeature = { title: string; description: string };
 export type ProcessStep = { title: string; description: string };
@@ -59,6 +60,8 @@ export type ServicePage = {
   metaDescription: string;
   /** Its content, a chunk of its own, so that each page loads only its own copy and icons. */
   loadContent: () => Promise<{ default: ServicePageContent }>;
+  /** Ids of its case studies (content/portfolio.ts), shown as related work; none: the fallback. */
+  work?: number[];
   /** Its entry in 'What We Do', under one of the menu's categories (content/menuPanels.ts). */
   menu?: {
     category: "design-development" | "branding" | "digital-marketing";
@@ -86,7 +89,8 @@ export type ServicePageContent = {
   /** Sample logos on the logo page (DECISIONS.md 13). */
   showcase?: {
     title: string;
-    images: { src: string; alt: string; width: number; height: number }[];
+    /** Each one a client's from the client list, in that client's colours. */
+    images: { src: string; alt: string; width: number; height: number; client: ClientId }[];
     link: { label: string; url: string };
   };
   closing: {

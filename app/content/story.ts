@@ -1,6 +1,63 @@
 import { FolderCheck, Flag, Globe, Handshake, Target, Telescope, Users } from "lucide-react";
-import { type ClosingContent, type PageHeroContent, type Milestone, cityList, contact } from "./companyPages";
-import type { Stat } from "./home";
+import {
+  type ClosingContent,
+  type PageHeroContent,
+  type Milestone,
+  cityList,
+  contact,
+  milestoneDate,
+} from "./companyPages";
+import { type Stat, studioNumbers } from "./home";
+import { site } from "./site";
+
+const presentLabel = "Present";
+
+// Kathmandu is where the story began, a historical fact rather than an office listing. The work
+// began in April 2024; the company was registered in 2025 (DECISIONS.md 2: both readings stay).
+const milestones = [
+  {
+    year: 2024,
+    month: "April",
+    title: "Founded in Kathmandu",
+    description:
+      "A handful of designers and developers started working together in Kathmandu with one goal: websites that local businesses could actually use. The studio began here; the company papers followed.",
+    icon: Flag,
+  },
+  {
+    year: 2024,
+    month: "June",
+    title: "Our first client",
+    description:
+      "A family-run business trusted us with its first website. That project taught us more than any course, and we still work together today.",
+    icon: Handshake,
+  },
+  {
+    year: 2024,
+    month: "September",
+    title: "A team of 10",
+    description:
+      "Word of mouth brought more work than a few people could handle, so we grew to ten across design, development, writing and marketing.",
+    icon: Users,
+  },
+  {
+    year: 2024,
+    month: "December",
+    title: "50+ projects delivered",
+    description:
+      "By the end of the year we had completed more than 50 projects: websites, logos, social media pages and campaigns.",
+    icon: FolderCheck,
+  },
+  {
+    year: site.foundingYear,
+    ongoing: true,
+    title: "Serving clients in 3 countries",
+    description: `In ${site.foundingYear} we registered the company, ${site.legalName}. Today we work with businesses in three countries, from a team spread across ${cityList}.`,
+    icon: Globe,
+  },
+] satisfies Milestone[];
+
+/** When the work began ("April 2024"): the first milestone, as the about page tells it too. */
+export const workBegan = milestoneDate(milestones[0], presentLabel).label;
 
 /** Copy of /about/our-story. */
 export const storyPage = {
@@ -16,59 +73,19 @@ export const storyPage = {
     eyebrow: "Our journey",
     title: "How we got here",
     intro: "Five moments that shaped the studio we are today.",
-    presentLabel: "Present",
-    // Kathmandu is where the story began, a historical fact rather than an office listing.
-    milestones: [
-      {
-        year: 2024,
-        month: "April",
-        title: "Founded in Kathmandu",
-        description:
-          "A handful of designers and developers started working together in Kathmandu with one goal: websites that local businesses could actually use.",
-        icon: Flag,
-      },
-      {
-        year: 2024,
-        month: "June",
-        title: "Our first client",
-        description:
-          "A family-run business trusted us with its first website. That project taught us more than any course, and we still work together today.",
-        icon: Handshake,
-      },
-      {
-        year: 2024,
-        month: "September",
-        title: "A team of 10",
-        description:
-          "Word of mouth brought more work than a few people could handle, so we grew to ten across design, development, writing and marketing.",
-        icon: Users,
-      },
-      {
-        year: 2024,
-        month: "December",
-        title: "50+ projects delivered",
-        description:
-          "By the end of the year we had completed more than 50 projects: websites, logos, social media pages and campaigns.",
-        icon: FolderCheck,
-      },
-      {
-        year: 2025,
-        ongoing: true,
-        title: "Serving clients in 3 countries",
-        description: `Today we work with businesses in three countries, from a team spread across ${cityList}.`,
-        icon: Globe,
-      },
-    ] satisfies Milestone[],
+    presentLabel,
+    milestones,
   },
 
   stats: {
     title: "Our story in numbers",
     items: [
-      { value: "1+", label: "Years in Business" },
-      { value: "50+", label: "Projects Completed" },
-      { value: "10+", label: "Team Members" },
-      { value: "100%", label: "Client Satisfaction" },
-      { value: "3", label: "Countries with Clients" },
+      studioNumbers.years,
+      studioNumbers.projects,
+      studioNumbers.team,
+      studioNumbers.satisfaction,
+      studioNumbers.countries,
+      { value: String(site.offices.length), label: "Offices in Nepal and India" },
     ] satisfies Stat[],
   },
 

@@ -1,57 +1,76 @@
 import { Rocket } from "lucide-react";
+import { type CaseStudyLink, type ClientId, caseStudyLink, clientPlace, findClient } from "./clients";
 
 /** A client's testimonial on /testimonials (SPEC.md section 3). */
 export type Testimonial = {
   id: string;
+  /** The person who said it, and their role at the client. */
   name: string;
   role: string;
+  client: ClientId;
+  /** The client's name and town, from the client list. */
   company: string;
   quote: string;
   /** 1-5, shown as stars. */
   rating: number;
+  /** The client's industry, from the client list. */
   industry: string;
   service: string;
   featured?: boolean;
+  /** The link to the client's case study, where there is one. */
+  caseStudy?: CaseStudyLink;
 };
 
 export type TestimonialGrouping = "industry" | "service";
 
-export const testimonials: Testimonial[] = [
-  {
-    id: "himalayan-threads",
-    name: "Sushma Thapa",
-    role: "Owner",
-    company: "Himalayan Threads, Butwal",
-    quote:
-      "We had a Facebook page and a lot of hope. Sathi Digital gave us a real website that loads fast on a phone, shows every product with its price and sends orders straight to our WhatsApp. In the first month it brought more enquiries than the old page did all year, and they showed me how to add new stock myself.",
-    rating: 5,
-    industry: "Retail",
-    service: "Starter Website",
-    featured: true,
-  },
-  {
-    id: "lens-and-light",
-    name: "Bikash Maharjan",
-    role: "Founder",
-    company: "Lens & Light Studio, Kathmandu",
-    quote:
-      "Our photography spoke for itself, but our name did not. The new logo, colours and price sheet finally look as considered as our work, and wedding clients now mention the brand before they mention the price.",
-    rating: 5,
-    industry: "Creative Services",
-    service: "Brand Identity",
-  },
-  {
-    id: "momo-house",
-    name: "Anisha Gurung",
-    role: "Founder",
-    company: "Momo House, Kathmandu",
-    quote:
-      "They set up our Instagram and Facebook properly and gave us a month of posts planned in advance. Table bookings through WhatsApp doubled in three months. We would like the reports a little simpler, but the results are clear.",
-    rating: 4,
-    industry: "Food & Beverage",
-    service: "Social Media Setup",
-  },
-];
+/** A testimonial as written here; the company, industry and case study come from its client. */
+type TestimonialSource = Omit<Testimonial, "company" | "industry" | "caseStudy">;
+
+function fromClient(source: TestimonialSource): Testimonial {
+  const client = findClient(source.client);
+  return {
+    ...source,
+    company: clientPlace(client),
+    industry: client.industry,
+    caseStudy: caseStudyLink(client),
+  };
+}
+
+export const testimonials: Testimonial[] = (
+  [
+    {
+      id: "himali-loom",
+      name: "Sushma Thapa",
+      role: "Owner",
+      client: "himali-loom",
+      quote:
+        "Our old website took nine seconds to open on a phone and hid every price. Sathi Digital gave us a fast, simple site that shows each product with its price and sends orders straight to our WhatsApp. Orders now arrive complete, with sizes and addresses, and they showed me how to add new stock myself.",
+      rating: 5,
+      service: "Starter Website",
+      featured: true,
+    },
+    {
+      id: "lens-and-light",
+      name: "Bikash Maharjan",
+      role: "Founder",
+      client: "lens-and-light",
+      quote:
+        "Our photography spoke for itself, but our name did not. The new logo, colours and price sheet finally look as considered as our work, and wedding clients now mention the brand before they mention the price.",
+      rating: 5,
+      service: "Brand Identity",
+    },
+    {
+      id: "dhuwa-momo",
+      name: "Anisha Gurung",
+      role: "Owner",
+      client: "dhuwa-momo",
+      quote:
+        "Our Instagram had not posted in two months. They set it up properly, planned a month of posts in advance and built a Friday lunch offer around our sales, and Friday lunch is now one of our busiest services. We would like the weekly reports a little simpler, but the results are clear.",
+      rating: 4,
+      service: "Social Media Setup",
+    },
+  ] satisfies TestimonialSource[]
+).map(fromClient);
 
 export const testimonialsPage = {
   hero: {

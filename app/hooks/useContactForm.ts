@@ -76,10 +76,12 @@ export function useContactForm(locked = false) {
   const handleSubmit = (send: SendContact) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const checked = validateContact(values);
+    // What the form shows: the portfolio link is there on a job application only.
+    const shown = contactFields.filter((name) => controlOf(form, name));
+    const checked = validateContact(values, shown);
     attempted.current = true;
     setErrors(checked.errors);
-    const firstInvalid = contactFields.find((name) => checked.errors[name]);
+    const firstInvalid = shown.find((name) => checked.errors[name]);
     if (firstInvalid) {
       focusInvalid(controlOf(form, firstInvalid), checked.errors[firstInvalid] ?? "");
       return;
@@ -87,10 +89,7 @@ export function useContactForm(locked = false) {
     // The form element is what gets posted, so it must hold the trimmed values now, not after the
     // next render; the state then agrees with it. (flushSync would do it too, but pulls a chunk
     // of react-dom into every page.)
-    for (const field of contactFields) {
-      const control = controlOf(form, field);
-      if (control) control.value = checked.values[field];
-    }
+    for (const field of shown) controlOf(form, field)!.value = checked.values[field];
     setValues(checked.values);
     await send(form);
   };

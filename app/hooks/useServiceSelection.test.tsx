@@ -70,15 +70,15 @@ describe("useServiceSelection", () => {
 
   const shown = () => screen.getByRole("status").textContent;
 
-  it("selects from the deep link and scrolls to the details", () => {
-    const details = document.createElement("section");
-    details.setAttribute("data-service-details", "");
-    details.getClientRects = () => [new DOMRect(0, 0, 100, 100)] as unknown as DOMRectList;
-    document.body.append(details);
+  it("selects from the deep link and scrolls to the choice", () => {
+    const choice = document.createElement("section");
+    choice.setAttribute("data-service-choice", "");
+    choice.getClientRects = () => [new DOMRect(0, 0, 100, 100)] as unknown as DOMRectList;
+    document.body.append(choice);
     renderAt("/services#app");
     expect(shown()).toBe("design/app");
     expect(window.scrollTo).toHaveBeenCalled();
-    details.remove();
+    choice.remove();
   });
 
   it("starts on the first category without a hash, and without scrolling", () => {

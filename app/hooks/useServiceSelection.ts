@@ -6,11 +6,15 @@ import { scrollToElement } from "~/lib/scroll";
 
 export type ServiceSelection = { categoryId: string; serviceId: string };
 
-/** Marks the details of the selected service; phones and desktops each have their own. */
-export const SERVICE_DETAILS_ATTRIBUTE = "data-service-details";
+/**
+ * Marks where the selection is made, with the details right under it: the tab strips on desktop,
+ * the open category on phones. A deep link scrolls it to just below the fixed header, so the
+ * visitor sees what is selected, and the other choices, above the details.
+ */
+export const SERVICE_CHOICE_ATTRIBUTE = "data-service-choice";
 
-function scrollToVisibleDetails() {
-  const visible = [...document.querySelectorAll(`[${SERVICE_DETAILS_ATTRIBUTE}]`)].find(
+function scrollToVisibleChoice() {
+  const visible = [...document.querySelectorAll(`[${SERVICE_CHOICE_ATTRIBUTE}]`)].find(
     (element) => element.getClientRects().length > 0,
   );
   if (visible) scrollToElement(visible);
@@ -42,7 +46,8 @@ function replaceHash(id: string) {
 
 /**
  * The category and service shown on /services. Every navigation (a deep link, a menu link, a
- * hash typed in the address bar) selects from the hash and scrolls to the details; a click
+ * hash typed in the address bar) selects from the hash and scrolls to the choice and the details
+ * under it; a click
  * selects directly and writes the hash back. The pre-rendered HTML and hydration use no hash.
  */
 export function useServiceSelection(categories: ServiceCategory[]) {
@@ -61,7 +66,7 @@ export function useServiceSelection(categories: ServiceCategory[]) {
     // A hash that names nothing here (a stale or mistyped link) shows the first service where it is.
     if (!hydrated || !findSelection(categories, decodeURIComponent(hash.slice(1)))) return;
     // After the layout's own scroll reset for the new location.
-    const frame = requestAnimationFrame(scrollToVisibleDetails);
+    const frame = requestAnimationFrame(scrollToVisibleChoice);
     return () => cancelAnimationFrame(frame);
   }, [hydrated, hash, location, categories]);
 

@@ -7,6 +7,7 @@ const entry = (id: string, industry: string, service: string): Testimonial => ({
   id,
   name: id,
   role: "Owner",
+  client: "himali-loom",
   company: "Company",
   quote: "Quote",
   rating: 5,

@@ -60,6 +60,29 @@ describe("validateContact", () => {
     });
   });
 
+  it("checks an applicant's portfolio link: empty, or an http(s) address, trimmed (DECISIONS.md 21)", () => {
+    expect(errorsOf({ ...valid, portfolio: "" })).toEqual({});
+    const checked = validateContact({ ...valid, portfolio: "  https://github.com/sita " });
+    expect(checked.errors).toEqual({});
+    expect(checked.values.portfolio).toBe("https://github.com/sita");
+    for (const link of ["github.com/sita", "ftp://example.com/cv.pdf", "javascript:alert(1)"])
+      expect(errorsOf({ ...valid, portfolio: link }), link).toEqual({
+        portfolio: contactPage.form.errors.portfolio,
+      });
+    expect(errorsOf({ ...valid, portfolio: `https://example.com/${"a".repeat(481)}` })).toEqual({
+      portfolio: contactPage.form.errors.tooLong(CONTACT_MAX_LENGTH.portfolio),
+    });
+  });
+
+  it("checks only the fields the form shows: a portfolio link left in a draft does not block a general enquiry", () => {
+    const shown = ["firstName", "lastName", "email", "phone", "company", "service", "message"] as const;
+    const checked = validateContact({ ...valid, portfolio: "not a link" }, shown);
+    expect(checked.errors).toEqual({});
+    expect(validateContact({ ...emptyContact, portfolio: "x" }, shown).errors).not.toHaveProperty(
+      "portfolio",
+    );
+  });
+
   it("trims names before counting, and returns them trimmed", () => {
     expect(errorsOf({ ...valid, firstName: " A ", lastName: "   " })).toEqual({
       firstName: contactPage.form.errors.firstName,

@@ -20,6 +20,7 @@ export const emptyContact: ContactValues = {
   phone: "",
   company: "",
   service: "",
+  portfolio: "",
   message: "",
 };
 
@@ -35,17 +36,22 @@ const invalidMessages: Partial<Record<ContactField, string>> = {
   lastName: errors.lastName,
   email: errors.email,
   service: errors.service,
+  portfolio: errors.portfolio,
   message: errors.message,
 };
 
 /**
  * Checks an enquiry as SPEC.md section 5 does. Every field is trimmed before it is counted, and
- * the trimmed values are what gets sent; a field over its length gets that message first.
+ * the trimmed values are what gets sent; a field over its length gets that message first. Only
+ * `fields` are checked: those the form shows (the portfolio link only on a job application).
  */
-export function validateContact(values: ContactValues): { values: ContactValues; errors: ContactErrors } {
-  const trimmed = { ...emptyContact };
+export function validateContact(
+  values: ContactValues,
+  fields: readonly ContactField[] = contactFields,
+): { values: ContactValues; errors: ContactErrors } {
+  const trimmed = { ...values };
   const found: ContactErrors = {};
-  for (const field of contactFields) {
+  for (const field of fields) {
     const value = values[field].trim();
     const problem = contactFieldProblem(field, value);
     const error =

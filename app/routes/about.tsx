@@ -1,9 +1,12 @@
 import { CardGrid } from "~/components/CardGrid";
 import { CtaBanner } from "~/components/CtaBanner";
+import { PortraitMosaic } from "~/components/hero-visuals/PortraitMosaic";
+import { FounderNote } from "~/components/FounderNote";
 import { PageHero } from "~/components/PageHero";
 import { StatsBand } from "~/components/StatsBand";
 import { StepsSection } from "~/components/StepsSection";
 import { StorySection } from "~/components/StorySection";
+import { TeamPeople } from "~/components/TeamPeople";
 import { aboutPage } from "~/content/about";
 import { pageHandle } from "~/lib/pageHandle";
 import { pageMeta } from "~/lib/seo";
@@ -17,13 +20,25 @@ export default function About() {
   const { hero, beginning, stats, coreValues, approach, audiences, team, closing } = aboutPage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.promise}
+        cta={hero.cta}
+        visual={<PortraitMosaic people={team.people} />}
+      />
       <StorySection id="beginning-title" {...beginning} />
       <StatsBand id="about-stats-title" {...stats} />
       <CardGrid id="core-values-title" {...coreValues} />
       <StepsSection id="approach-title" {...approach} />
       <CardGrid id="audiences-title" tone="surface" {...audiences} />
-      <StorySection id="team-title" tone="muted" {...team} />
+      <StorySection id="team-title" tone="muted" {...team}>
+        <TeamPeople title={team.peopleLabel} people={team.people} />
+        <FounderNote
+          note={team.founderNote}
+          founder={team.people.find((person) => person.name === team.founderNote.name)}
+        />
+      </StorySection>
       <CtaBanner id="about-cta-title" {...closing} />
     </>
   );

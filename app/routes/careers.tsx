@@ -2,9 +2,12 @@ import { CardGrid } from "~/components/CardGrid";
 import { CareersCulture } from "~/components/CareersCulture";
 import { CtaBanner } from "~/components/CtaBanner";
 import { JobOpenings } from "~/components/JobOpenings";
+import { PortraitMosaic } from "~/components/hero-visuals/PortraitMosaic";
 import { PageHero } from "~/components/PageHero";
 import { StepsSection } from "~/components/StepsSection";
+import { aboutPage } from "~/content/about";
 import { careersPage, OPENINGS_ID } from "~/content/careers";
+import { heroVisuals } from "~/content/heroVisuals";
 import { pageHandle } from "~/lib/pageHandle";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { pages } from "~/content/pages";
@@ -17,7 +20,13 @@ export default function Careers() {
   const { hero, culture, benefits, openings, hiring, cta } = careersPage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.promise}
+        cta={hero.cta}
+        visual={<PortraitMosaic people={aboutPage.team.people} openSeat={heroVisuals.openSeat} />}
+      />
       <CareersCulture id="culture-title" copy={culture} />
       <CardGrid
         id="benefits-title"

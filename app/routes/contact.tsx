@@ -16,8 +16,15 @@ export default function Contact() {
   const { hero } = contactPage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
-      <Section tone="muted" aria-label={contactPage.sectionLabel}>
+      {/* Compact: the form starts on the first screen of a laptop. */}
+      <PageHero
+        size="compact"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.promise}
+        cta={hero.cta}
+      />
+      <Section tone="muted" aria-label={contactPage.sectionLabel} className="pt-10 md:pt-14">
         <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-12">
           <div
             id={CONTACT_FORM_ID}

@@ -1,6 +1,7 @@
 import { CtaBanner } from "~/components/CtaBanner";
 import { HomeHero } from "~/components/HomeHero";
 import { OfficeLocations } from "~/components/OfficeLocations";
+import { SelectedWork } from "~/components/SelectedWork";
 import { StepsSection } from "~/components/StepsSection";
 import { ServicesTeaser } from "~/components/ServicesTeaser";
 import { StatsBand } from "~/components/StatsBand";
@@ -23,6 +24,7 @@ export default function Home() {
   return (
     <>
       <HomeHero />
+      <SelectedWork />
       <ServicesTeaser />
       <StepsSection id="process-title" {...process} />
       <WhyChooseUs />

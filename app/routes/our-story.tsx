@@ -1,4 +1,5 @@
 import { CtaBanner } from "~/components/CtaBanner";
+import { JourneyIllustration } from "~/components/hero-visuals/Illustrations";
 import { PageHero } from "~/components/PageHero";
 import { StatsBand } from "~/components/StatsBand";
 import { Timeline } from "~/components/Timeline";
@@ -16,7 +17,13 @@ export default function OurStory() {
   const { hero, timeline, stats, purpose, closing } = storyPage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.promise}
+        cta={hero.cta}
+        visual={<JourneyIllustration />}
+      />
       <Timeline id="timeline-title" tone="muted" {...timeline} />
       <StatsBand id="story-stats-title" {...stats} />
       <VisionMission id="purpose-title" tone="surface" {...purpose} />

@@ -1,4 +1,6 @@
 import { CtaBanner } from "~/components/CtaBanner";
+import { PlansIllustration } from "~/components/hero-visuals/Illustrations";
+import { PrerenderedVisual } from "~/components/hero-visuals/PrerenderedVisual";
 import { PageHero } from "~/components/PageHero";
 import { PlansExplorer } from "~/components/PlansExplorer";
 import { plansPage } from "~/content/plans";
@@ -14,7 +16,13 @@ export default function Plans() {
   const { hero, custom } = plansPage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.promise}
+        cta={hero.cta}
+        visual={<PrerenderedVisual>{import.meta.env.SSR && <PlansIllustration />}</PrerenderedVisual>}
+      />
       <PlansExplorer />
       <CtaBanner {...custom} />
     </>

@@ -14,7 +14,14 @@ export default function Portfolio() {
   const { hero, closing } = portfolioPage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      {/* Compact: the first project cards are on the first screen. */}
+      <PageHero
+        size="compact"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.promise}
+        cta={hero.cta}
+      />
       <PortfolioGrid />
       <CtaBanner {...closing} />
     </>

@@ -2,12 +2,14 @@ import { useLocation } from "react-router";
 import { CtaBanner } from "~/components/CtaBanner";
 import { MoreProjects } from "~/components/MoreProjects";
 import { PageHero } from "~/components/PageHero";
-import { CASE_STUDY_IMAGE_SIZES, ProjectCaseStudy } from "~/components/ProjectCaseStudy";
+import { CASE_STUDY_IMAGE_SIZES, CaseStudyArtwork } from "~/components/hero-visuals/CaseStudyArtwork";
+import { ProjectCaseStudy } from "~/components/ProjectCaseStudy";
 import { artworkSrcSet } from "~/components/ProjectPicture";
 import { StatsBand } from "~/components/StatsBand";
 import { pages } from "~/content/pages";
 import { pageAt } from "~/content/sitePages";
-import { findProject, type PortfolioProject, projectPage } from "~/content/portfolio";
+import { clientPlace } from "~/content/clients";
+import { clientOf, findProject, type PortfolioProject, projectPage } from "~/content/portfolio";
 import type { PageHandle } from "~/lib/pageHandle";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/project";
@@ -51,9 +53,12 @@ export default function Project() {
         title={project.title}
         intro={project.description}
         cta={projectPage.heroCta}
+        layout="showcase"
+        visual={<CaseStudyArtwork project={project} />}
       >
         <p className="mt-6 text-sm font-semibold text-inverse-muted">
-          {projectPage.clientLabel}: <span className="text-inverse-foreground">{project.client}</span>
+          {projectPage.clientLabel}:{" "}
+          <span className="text-inverse-foreground">{clientPlace(clientOf(project))}</span>
         </p>
       </PageHero>
       <ProjectCaseStudy project={project} />

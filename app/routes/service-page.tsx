@@ -2,8 +2,10 @@ import { use } from "react";
 import { useLocation } from "react-router";
 import { CardGrid } from "~/components/CardGrid";
 import { CtaBanner } from "~/components/CtaBanner";
+import { ServiceHeroVisual } from "~/components/hero-visuals/ServiceHeroVisual";
 import { LogoShowcase } from "~/components/LogoShowcase";
 import { PageHero } from "~/components/PageHero";
+import { RelatedWork } from "~/components/RelatedWork";
 import { StepsSection } from "~/components/StepsSection";
 import { pages } from "~/content/pages";
 import { pageAt } from "~/content/sitePages";
@@ -42,12 +44,14 @@ function ServicePageSections({ page }: { page: ServicePage }) {
         title={content.title}
         intro={content.intro}
         cta={content.closing.cta}
+        visual={<ServiceHeroVisual page={page} content={content} />}
       />
       <CardGrid id="capabilities-title" title={content.capabilitiesTitle} items={content.capabilities} />
       {content.process && (
         <StepsSection id="steps-title" title={content.process.title} steps={content.process.steps} />
       )}
       {content.showcase && <LogoShowcase showcase={content.showcase} />}
+      <RelatedWork work={page.work} />
       <CtaBanner
         id="closing-title"
         title={content.closing.title}

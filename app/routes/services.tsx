@@ -1,5 +1,8 @@
 import { CardGrid } from "~/components/CardGrid";
 import { CtaBanner } from "~/components/CtaBanner";
+import { ArtworkStack } from "~/components/hero-visuals/ArtworkStack";
+import { PrerenderedVisual } from "~/components/hero-visuals/PrerenderedVisual";
+import { projectById } from "~/components/hero-visuals/projectById";
 import { PageHero } from "~/components/PageHero";
 import { ServiceExplorer } from "~/components/ServiceExplorer";
 import { Section, SectionHeader } from "~/components/ui/section";
@@ -16,7 +19,17 @@ export default function Services() {
   const { hero, consultation, whyChooseUs } = servicesPage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.promise}
+        cta={hero.cta}
+        visual={
+          <PrerenderedVisual>
+            {import.meta.env.SSR && <ArtworkStack projects={[2, 6, 4].map(projectById)} />}
+          </PrerenderedVisual>
+        }
+      />
       <Section tone="muted" aria-labelledby="explore-title">
         <SectionHeader
           id="explore-title"

@@ -1,5 +1,8 @@
 import { CtaBanner } from "~/components/CtaBanner";
 import { FeaturedTestimonials } from "~/components/FeaturedTestimonials";
+import { ArtworkStack } from "~/components/hero-visuals/ArtworkStack";
+import { PrerenderedVisual } from "~/components/hero-visuals/PrerenderedVisual";
+import { projectById } from "~/components/hero-visuals/projectById";
 import { PageHero } from "~/components/PageHero";
 import { TestimonialBrowser } from "~/components/TestimonialBrowser";
 import { testimonialsPage } from "~/content/testimonials";
@@ -15,7 +18,17 @@ export default function Testimonials() {
   const { hero, cta } = testimonialsPage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.promise}
+        cta={hero.cta}
+        visual={
+          <PrerenderedVisual>
+            {import.meta.env.SSR && <ArtworkStack projects={[6, 2, 1].map(projectById)} rating />}
+          </PrerenderedVisual>
+        }
+      />
       <FeaturedTestimonials />
       <TestimonialBrowser />
       <CtaBanner {...cta} />

@@ -1,5 +1,6 @@
 import { CardGrid } from "~/components/CardGrid";
 import { CtaBanner } from "~/components/CtaBanner";
+import { ValuesIllustration } from "~/components/hero-visuals/Illustrations";
 import { PageHero } from "~/components/PageHero";
 import { PracticeColumns } from "~/components/PracticeColumns";
 import { StorySection } from "~/components/StorySection";
@@ -16,7 +17,13 @@ export default function Values() {
   const { hero, values, practice, responsibility, closing } = valuesPage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.promise}
+        cta={hero.cta}
+        visual={<ValuesIllustration />}
+      />
       <CardGrid id="values-title" {...values} />
       <PracticeColumns id="practice-title" tone="muted" {...practice} />
       <StorySection id="responsibility-title" tone="surface" {...responsibility} />

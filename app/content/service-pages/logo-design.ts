@@ -1,5 +1,10 @@
 import { Palette, PenTool, Printer, Scaling, Share2, Type } from "lucide-react";
+import { findClient } from "../clients";
 import type { ServicePageContent } from "../serviceTypes";
+
+const loom = findClient("himali-loom");
+const lender = findClient("tusa-finance");
+const studio = findClient("lens-and-light");
 
 /** /services/logo-design: the page's copy and icons (its paths and meta tags are in ../servicePages.ts). */
 export default {
@@ -65,21 +70,24 @@ export default {
     images: [
       {
         src: "/assets/logos/logo1.png",
-        alt: "Himalayan Threads logo: a framed diamond lattice in navy, blue and crimson, a nod to Dhaka weave, above the boutique's name",
+        alt: `${loom.name} logo: a diamond lattice in madder red, marigold and walnut brown, a nod to dhaka weave, above the shop's name`,
         width: 600,
         height: 400,
+        client: "himali-loom",
       },
       {
         src: "/assets/logos/logo2.png",
-        alt: "Momo House logo: a crimson roundel with a white momo and rising steam, beside the restaurant's name",
+        alt: `${lender.name} logo: a teal coin with a two-leaf sprout, beside a rounded pine-green wordmark`,
         width: 600,
         height: 400,
+        client: "tusa-finance",
       },
       {
         src: "/assets/logos/logo3.png",
-        alt: "Shrestha & Associates logo: a navy tile with a columned pediment on a crimson base, beside a serif wordmark for the accountancy firm",
+        alt: `${studio.name} logo: a golden camera aperture on a darkroom-black disc, beside a serif wordmark`,
         width: 600,
         height: 400,
+        client: "lens-and-light",
       },
     ],
     link: { label: "See more of our work", url: "/portfolio" },

@@ -1,0 +1,90 @@
+import { TrendingUp } from "lucide-react";
+import { selectedWork } from "~/content/home";
+import { type PortfolioProject, projectsWithIds } from "~/content/portfolio";
+import { staticMarkup } from "~/lib/staticMarkup";
+import { artworkFile } from "./ProjectPicture";
+import { Container } from "./ui/container";
+import { WorkSectionHeader } from "./WorkSectionHeader";
+
+const TITLE_ID = "selected-work-title";
+
+/** What the browser renders in its place: always this one object (see SelectedWork). */
+const ADOPTED = { __html: "" };
+
+/**
+ * The home page's strip of case studies, right after the hero. Plain HTML made when the page is
+ * pre-rendered, which hydration adopts as it is: the home page hydrates for its carousel, but
+ * neither this markup nor the projects' copy is in its JavaScript. It does what StaticHtml
+ * (ui/static-html.tsx) does for the header and footer without importing it: shared with a page,
+ * that module would leave the layout's chunk for one more file every page with React loads.
+ */
+export function SelectedWork() {
+  const html = import.meta.env.SSR ? { __html: staticMarkup(<SelectedWorkContent />, "work-") } : ADOPTED;
+  return (
+    <section
+      aria-labelledby={TITLE_ID}
+      className="bg-background py-16 md:py-24"
+      dangerouslySetInnerHTML={html}
+      suppressHydrationWarning
+    />
+  );
+}
+
+function SelectedWorkContent() {
+  const { eyebrow, title, intro, more, projectIds } = selectedWork;
+  return (
+    <Container>
+      <WorkSectionHeader id={TITLE_ID} eyebrow={eyebrow} title={title} intro={intro} more={more} />
+      <ul className="grid gap-10 sm:grid-cols-2 sm:gap-x-6 lg:grid-cols-3">
+        {projectsWithIds(projectIds).map((project, index) => (
+          // The third sits alone on a tablet's second row: centred, as wide as one column.
+          <li
+            key={project.id}
+            className={
+              index === 2
+                ? "sm:max-lg:col-span-2 sm:max-lg:mx-auto sm:max-lg:w-[calc(50%-0.75rem)]"
+                : undefined
+            }
+          >
+            <WorkTile project={project} />
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}
+
+/** One case study: its artwork clean, the client, the title (the link) and the result. */
+function WorkTile({ project }: { project: PortfolioProject }) {
+  const { artwork } = project;
+  return (
+    <article className="group relative">
+      <div className="overflow-hidden rounded-lg border border-border bg-muted shadow-sm transition-shadow duration-300 group-hover:shadow-lg">
+        {/* One AVIF at 800px: the home page's weight before its video counts every file an image
+            may fetch, and three pictures in two formats would double it. */}
+        <img
+          src={artworkFile(artwork, 800, "avif")}
+          alt={artwork.alt}
+          width={artwork.width}
+          height={artwork.height}
+          loading="lazy"
+          decoding="async"
+          className="block aspect-[16/10] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+        />
+      </div>
+      <p className="mt-5 text-sm font-semibold text-muted-foreground">{project.client}</p>
+      <h3 className="mt-1.5 text-xl leading-snug font-bold">
+        <a
+          href={project.link}
+          className="after:absolute after:inset-0 after:rounded-lg group-hover:underline group-hover:decoration-2 group-hover:underline-offset-4 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-ring"
+        >
+          {project.title}
+        </a>
+      </h3>
+      <p className="mt-3 flex items-center gap-2 text-sm font-semibold">
+        <TrendingUp aria-hidden="true" className="size-4 shrink-0 text-accent-text" />
+        {project.headline}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { heroVisuals, serviceHeroVisuals } from "../app/content/heroVisuals";
+import { projects } from "../app/content/portfolio";
+import { servicePages } from "../app/content/servicePages";
+import { pagePaths } from "../app/content/sitePages";
+import { gotoReady, isMobile } from "./helpers";
+
+// The pages that open on their own content instead (a compact hero: the portfolio's cards, the
+// contact form, the FAQ's search) and the home page, whose hero is its video.
+const OWN_CONTENT_FIRST = ["/", "/portfolio", "/contact", "/faq"];
+const PATHS = [...pagePaths().filter((path) => !OWN_CONTENT_FIRST.includes(path)), "/no-such-page"];
+const CASE_STUDIES = projects.map((project) => project.link);
+
+/** The page's opening section: the hero of an inner page, the screen of the not-found page. */
+const heroOf = (page: Page) => page.getByRole("main").locator("section").first();
+/** The hero's visual: the picture, mock-up or illustration beside (or under) its text. */
+const visualOf = (hero: Locator) => hero.locator("[data-hero-visual]");
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not laid out");
+  return found;
+}
+
+for (const path of PATHS) {
+  test(`${path}: the hero shows a visual of its own beside (or under) its text, loaded, and nothing shifts`, async ({
+    page,
+  }) => {
+    await gotoReady(page, path);
+    const hero = heroOf(page);
+    const heading = hero.getByRole("heading", { level: 1 });
+    await expect(heading).toBeVisible();
+    const visual = visualOf(hero);
+    await expect(visual).toHaveCount(1);
+    await visual.scrollIntoViewIfNeeded();
+    await expect(visual).toBeVisible();
+
+    // A picture or a drawing of a real size, not an empty frame.
+    const pictures = visual.locator("img, svg:not(.lucide)");
+    expect(await pictures.count()).toBeGreaterThan(0);
+    const size = await box(visual);
+    expect(size.width).toBeGreaterThanOrEqual(isMobile() ? 280 : 400);
+    expect(size.height).toBeGreaterThanOrEqual(200);
+
+    // Every image is loaded and declares its size, so the hero keeps its height while it loads.
+    for (const image of await visual.locator("img").all()) {
+      await expect(image).toHaveAttribute("width", /^\d+$/);
+      await expect(image).toHaveAttribute("height", /^\d+$/);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+    // At most one image of the page is fetched first: the largest paint.
+    expect(await page.locator('img[fetchpriority="high"]').count()).toBeLessThanOrEqual(1);
+
+    // Beside the text on wide screens, below it on phones; a case study's artwork, the work
+    // itself, below its title at every width and as wide as the page's content.
+    const title = await box(heading);
+    if (CASE_STUDIES.includes(path)) {
+      expect(size.y).toBeGreaterThan(title.y + title.height);
+      expect(size.width).toBeGreaterThanOrEqual(isMobile() ? 340 : 1100);
+    } else if (isMobile()) {
+      expect(size.y).toBeGreaterThan(title.y + title.height);
+    } else {
+      expect(size.x).toBeGreaterThanOrEqual(title.x + title.width);
+    }
+
+    // Nothing moved while the page and its pictures loaded.
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              total += entry.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 100);
+        }),
+    );
+    expect(shift).toBeLessThan(0.02);
+  });
+}
+
+test.describe("case studies", () => {
+  for (const project of projects) {
+    test(`${project.link} opens on its own artwork, described, and fetched first`, async ({ page }) => {
+      await gotoReady(page, project.link);
+      const artwork = visualOf(heroOf(page)).getByRole("img", { name: project.artwork.alt, exact: true });
+      await expect(artwork).toBeVisible();
+      await expect(artwork).toHaveAttribute("fetchpriority", "high");
+      expect(await artwork.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+    });
+  }
+});
+
+test.describe("service pages", () => {
+  for (const servicePage of servicePages) {
+    const visual = serviceHeroVisuals[servicePage.path];
+    const project = visual?.kind === "logos" ? undefined : projects.find((p) => p.id === visual?.project);
+    if (!project) continue;
+    test(`${servicePage.path} shows the work of a related case study and links to it`, async ({ page }) => {
+      await gotoReady(page, servicePage.path);
+      const figure = visualOf(heroOf(page)).getByRole("figure");
+      await expect(figure).toContainText(heroVisuals.caseStudyLabel);
+      const link = figure.getByRole("link", { name: project.title });
+      await expect(link).toHaveAttribute("href", project.link);
+      await link.click();
+      await expect(page).toHaveURL(project.link);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+    });
+  }
+});
