@@ -232,8 +232,9 @@ const localeContent: Plugin = {
         ? resolve(dirname(importer), source)
         : source;
     if (LOCALE === "en" || !target.startsWith(content) || target.startsWith(`${content}${LOCALE}/`)) return;
-    if (importer?.startsWith(`${content}${LOCALE}/`)) return;
     const localized = `${content}${LOCALE}/${target.slice(content.length).replace(/\.(ts|tsx|mjs)$/, "")}`;
+    // A translation may import from its own English module (its types, a shared value).
+    if (importer?.replace(/\.(ts|tsx|mjs)$/, "") === localized) return;
     for (const ext of [".ts", ".tsx", ".mjs"]) {
       try {
         await readFile(localized + ext);

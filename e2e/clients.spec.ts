@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { clientPlace, clients, findClient } from "../app/content/clients";
+import { clients } from "../app/content/clients";
+import { clientPlace, findClient } from "../app/content/clientLookup";
 import { projects } from "../app/content/portfolio";
 import { escapeRegExp, gotoReady } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { projects } from "../app/content/portfolio";
-import { findServicePage, servicePagePaths } from "../app/content/servicePages";
+import { findServicePage, servicePagePaths } from "../app/content/sitePages";
 import {
   axeViolations,
   collectProblems,

@@ -1,4 +1,5 @@
-import { isActivePath, navigation } from "~/content/menu";
+import { navigation } from "~/content/menu";
+import { isActivePath } from "~/content/menuPanels";
 import { CompanyMenuPanel } from "./CompanyMenuPanel";
 import { NavMenu } from "./NavMenu";
 

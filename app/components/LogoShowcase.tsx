@@ -1,4 +1,4 @@
-import { caseStudyLink, clientPlace, findClient } from "~/content/clients";
+import { caseStudyLink, clientPlace, findClient } from "~/content/clientLookup";
 import type { ServicePageContent } from "~/content/serviceTypes";
 import { ArrowLink } from "./ui/arrow-link";
 import { Image } from "./ui/image";

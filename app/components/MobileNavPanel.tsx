@@ -1,6 +1,6 @@
 import { ChevronDown, X } from "lucide-react";
 import { navigation } from "~/content/menu";
-import { companyMenu, serviceMenu } from "~/content/menuPanels";
+import { barLinks, companyMenu, serviceMenu } from "~/content/menuPanels";
 import { cn } from "~/lib/utils";
 import { CtaLink } from "./CtaLink";
 import { LanguageSwitchRow } from "./LanguageSwitch";
@@ -72,7 +72,7 @@ export function MobileNavPanel({ id, pathname }: { id: string; pathname: string 
             ))}
           </ul>
           <ul className="border-t border-border pt-4">
-            {navigation.links.map((link) => (
+            {barLinks().map((link) => (
               <NavListLink key={link.url} link={link} pathname={pathname} linkClass={linkClass} />
             ))}
           </ul>

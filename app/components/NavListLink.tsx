@@ -1,4 +1,5 @@
-import { isActivePath, type NavLink } from "~/content/menu";
+import { type NavLink } from "~/content/menu";
+import { isActivePath } from "~/content/menuPanels";
 
 type NavListLinkProps = {
   link: NavLink;

@@ -1,4 +1,4 @@
-import { projectsWithIds } from "~/content/portfolio";
+import { projectsWithIds } from "~/content/projectLookup";
 import { relatedWork } from "~/content/servicePages";
 import { ProjectCardList } from "./ProjectCardList";
 import { Section } from "./ui/section";

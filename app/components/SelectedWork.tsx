@@ -1,6 +1,7 @@
 import { TrendingUp } from "lucide-react";
 import { selectedWork } from "~/content/home";
-import { type PortfolioProject, projectsWithIds } from "~/content/portfolio";
+import { type PortfolioProject } from "~/content/portfolio";
+import { projectsWithIds } from "~/content/projectLookup";
 import { staticMarkup } from "~/lib/staticMarkup";
 import { artworkFile } from "./ProjectPicture";
 import { Container } from "./ui/container";

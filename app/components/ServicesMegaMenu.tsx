@@ -1,4 +1,5 @@
-import { isActivePath, navigation } from "~/content/menu";
+import { navigation } from "~/content/menu";
+import { isActivePath } from "~/content/menuPanels";
 import { serviceMenu } from "~/content/menuPanels";
 import { NavMenu } from "./NavMenu";
 import { ServicesMegaMenuPanel } from "./ServicesMegaMenuPanel";

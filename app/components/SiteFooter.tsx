@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { footer } from "~/content/footer";
-import { footerPages } from "~/content/pages";
-import { footerServices } from "~/content/servicePages";
+import { footerPages } from "~/content/sitePages";
+import { footerServices } from "~/content/sitePages";
 import { site } from "~/content/site";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";

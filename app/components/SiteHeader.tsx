@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { navigation } from "~/content/menu";
+import { barLinks } from "~/content/menuPanels";
 import { staticMarkup } from "~/lib/staticMarkup";
 import { CompanyMenu } from "./CompanyMenu";
 import { CtaLink } from "./CtaLink";
@@ -53,7 +53,7 @@ export function HeaderBar({ pathname }: { pathname: string }) {
           <li>
             <CompanyMenu pathname={pathname} />
           </li>
-          {navigation.links.map((link) => (
+          {barLinks().map((link) => (
             <NavListLink key={link.url} link={link} pathname={pathname} linkClass={navItemClass} />
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { caseStudyLink, type Client, clientPlace, clients, findClient } from "./clients";
+import { type Client, clients } from "./clients";
+import { caseStudyLink, clientPlace, findClient } from "./clientLookup";
 import { homeTestimonials } from "./home";
 import { projects } from "./portfolio";
 import logoDesign from "./service-pages/logo-design";

@@ -102,21 +102,8 @@ export const clients = [
 
 export type ClientId = (typeof clients)[number]["id"];
 
-const clientsById = new Map<string, Client>(clients.map((client) => [client.id, client]));
-
-export function findClient(id: ClientId): Client {
-  const client = clientsById.get(id);
-  if (!client) throw new Error(`Unknown client: ${id}`);
-  return client;
-}
-
-/** How a client is named under a quote or beside a project: "Himali Loom, Butwal". */
-export const clientPlace = (client: Client) => `${client.name}, ${client.town}`;
-
-export type CaseStudyLink = { label: string; url: string };
-
-/** The link from a client's words to its case study, where there is one. */
-export function caseStudyLink(client: Client): CaseStudyLink | undefined {
-  if (!client.caseStudy) return undefined;
-  return { label: `Read the ${client.name} case study`, url: client.caseStudy };
-}
+/** Words said about a client wherever its name appears. */
+export const clientCopy = {
+  /** The link from a client's words to its case study. */
+  caseStudyLink: (name: string) => `Read the ${name} case study`,
+};

@@ -4,11 +4,13 @@ import { needsScripts, type PageHandle } from "~/lib/pageHandle";
 import { footer } from "./footer";
 import { contactCta, hero, homeTestimonials, process, servicesTeaser, stats, whyChooseUs } from "./home";
 import { navigation } from "./menu";
-import { companyMenu, serviceMenu } from "./menuPanels";
+import { barLinks, companyMenu, serviceMenu } from "./menuPanels";
 import { newsletter } from "./newsletter";
-import { footerPages, pages } from "./pages";
+import { pages } from "./pages";
+import { footerPages } from "./sitePages";
 import { projects } from "./portfolio";
-import { footerServices, servicePages } from "./servicePages";
+import { servicePages } from "./servicePages";
+import { footerServices } from "./sitePages";
 import { pageAt, pagePaths, sitePages } from "./sitePages";
 import { site } from "./site";
 
@@ -58,7 +60,7 @@ describe("menu", () => {
       ["Careers", "/about/careers"],
       ["Our Work", "/portfolio"],
     ]);
-    expect(navigation.links.map((link) => link.title)).toEqual(["Plans", "Testimonials", "FAQ"]);
+    expect(barLinks().map((link) => link.title)).toEqual(["Plans", "Testimonials", "FAQ"]);
     expect(navigation.cta).toEqual({ title: "Get Started", url: "/contact" });
   });
 });
@@ -214,7 +216,7 @@ describe("the site registry", () => {
 
   it("derives the menus from it", () => {
     const inBar = Object.values(pages).filter((page) => "nav" in page && page.nav.place === "bar");
-    expect(navigation.links.map((link) => link.url)).toEqual(inBar.map((page) => page.path));
+    expect(barLinks().map((link) => link.url)).toEqual(inBar.map((page) => page.path));
     const inCompany = Object.values(pages).filter((page) => "nav" in page && page.nav.place === "company");
     expect(companyMenu().map((item) => item.url)).toEqual(inCompany.map((page) => page.path));
     const inMenu = servicePages.filter((page) => page.menu);

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
-import { type CaseStudyLink, type ClientId, caseStudyLink, clientPlace, findClient } from "./clients";
+import { type ClientId } from "./clients";
+import { type CaseStudyLink, caseStudyLink, clientPlace, findClient } from "./clientLookup";
 import {
   BadgeCheck,
   Clock,

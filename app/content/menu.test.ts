@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActivePath } from "./menu";
+import { isActivePath } from "./menuPanels";
 
 describe("isActivePath", () => {
   it("matches the item's own path and the paths below it", () => {

@@ -1,14 +1,12 @@
-import { linkLabel, pages } from "./pages";
+import type { LucideIcon } from "lucide-react";
+import { Gem, Megaphone, MonitorSmartphone } from "lucide-react";
+import { pages } from "./pages";
 
 export type NavLink = { title: string; url: string };
 
 export const navigation = {
   services: { title: "What We Do", url: pages.services.path },
   company: { title: "Who We Are", url: pages.about.path },
-  /** The plain links of the bar: the registry's pages placed there (pages.ts). */
-  links: Object.values(pages).flatMap((page): NavLink[] =>
-    "nav" in page && page.nav.place === "bar" ? [{ title: linkLabel(page), url: page.path }] : [],
-  ),
   cta: { title: "Get Started", url: pages.contact.path },
   allServices: { title: "View all services", url: pages.services.path },
   skipLink: "Skip to main content",
@@ -18,9 +16,24 @@ export const navigation = {
   homeLabel: "home",
 };
 
-/** The active item is highlighted when the path equals or starts with its url. */
-export function isActivePath(pathname: string, url: string): boolean {
-  const base = url.split("#")[0];
-  if (base === "/") return pathname === "/";
-  return pathname === base || pathname.startsWith(base.endsWith("/") ? base : `${base}/`);
-}
+/** The categories of 'What We Do' (menuPanels.ts lists their service pages). */
+export const menuCategories: readonly { id: string; title: string; description: string; icon: LucideIcon }[] = [
+  {
+    id: "design-development",
+    title: "Design & Development",
+    description: "Fast, accessible websites and apps built to turn visitors into customers.",
+    icon: MonitorSmartphone,
+  },
+  {
+    id: "branding",
+    title: "Branding",
+    description: "Names, marks and voices that make a small business look established.",
+    icon: Gem,
+  },
+  {
+    id: "digital-marketing",
+    title: "Digital Marketing",
+    description: "Campaigns on the channels your customers already use every day.",
+    icon: Megaphone,
+  },
+];

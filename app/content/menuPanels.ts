@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
-import { Gem, Megaphone, MonitorSmartphone } from "lucide-react";
-import { linkLabel, pages } from "./pages";
+import { menuCategories, type NavLink } from "./menu";
+import { pages } from "./pages";
+import { linkLabel } from "./sitePages";
 import { servicePages } from "./servicePages";
 
 export type MenuEntry = {
@@ -20,26 +21,7 @@ export type MenuCategory = {
   items: MenuEntry[];
 };
 
-const categories = [
-  {
-    id: "design-development",
-    title: "Design & Development",
-    description: "Fast, accessible websites and apps built to turn visitors into customers.",
-    icon: MonitorSmartphone,
-  },
-  {
-    id: "branding",
-    title: "Branding",
-    description: "Names, marks and voices that make a small business look established.",
-    icon: Gem,
-  },
-  {
-    id: "digital-marketing",
-    title: "Digital Marketing",
-    description: "Campaigns on the channels your customers already use every day.",
-    icon: Megaphone,
-  },
-] as const;
+
 
 // Functions, not values: the menus are static HTML (components/SiteHeader.tsx), so a page's
 // bundle must not compute them, nor carry the service pages they list.
@@ -49,7 +31,7 @@ const categories = [
  * that name it in their `menu` entry (servicePages.ts), in the registry's order.
  */
 export function serviceMenu(): MenuCategory[] {
-  return categories.map((category) => ({
+  return menuCategories.map((category) => ({
     ...category,
     url: `${pages.services.path}#${category.id}`,
     items: servicePages.flatMap(({ path, menu }) =>
@@ -75,4 +57,18 @@ export function companyMenu(): MenuEntry[] {
       ? [{ title: linkLabel(page), url: page.path, description: page.nav.description, icon: page.nav.icon }]
       : [],
   );
+}
+
+/** The plain links of the bar: the registry's pages placed there (pages.ts). */
+export function barLinks(): NavLink[] {
+  return Object.values(pages).flatMap((page) =>
+    "nav" in page && page.nav.place === "bar" ? [{ title: linkLabel(page), url: page.path }] : [],
+  );
+}
+
+/** The active item is highlighted when the path equals or starts with its url. */
+export function isActivePath(pathname: string, url: string): boolean {
+  const base = url.split("#")[0];
+  if (base === "/") return pathname === "/";
+  return pathname === base || pathname.startsWith(base.endsWith("/") ? base : `${base}/`);
 }

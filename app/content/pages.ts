@@ -208,13 +208,3 @@ export const pages = {
     description: "The page you were looking for does not exist. Return to the Sathi Digital home page.",
   },
 } satisfies Record<string, PageEntry>;
-
-/** The link text of a page in the menus and the footer. */
-export const linkLabel = (page: PageEntry) => page.label ?? page.name;
-
-/** The footer's company links: the pages placed there. */
-export function footerPages(): { title: string; url: string }[] {
-  return Object.values(pages).flatMap((page) =>
-    "footer" in page && page.footer ? [{ title: linkLabel(page), url: page.path }] : [],
-  );
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findProject, portfolioCategories, portfolioPage, projects } from "./portfolio";
+import { portfolioCategories, portfolioPage, projects } from "./portfolio";
+import { findProject } from "./projectLookup";
 
 describe("portfolio content", () => {
   it("has the five projects of the spec with their ids, titles and categories", () => {

@@ -1,4 +1,5 @@
-import { type ClientId, findClient } from "./clients";
+import type { ClientId } from "./clients";
+import { findClient } from "./clientLookup";
 
 /** The portfolio's categories, in the filter's order after All (SPEC.md sections 2 and 9). */
 export const portfolioCategories = [
@@ -203,22 +204,6 @@ export const projects: PortfolioProject[] = [
   },
 ];
 
-/** The client a project was for, from the client list. */
-export const clientOf = (project: PortfolioProject) => findClient(project.client);
-
-export function findProject(pathname: string): PortfolioProject | undefined {
-  return projects.find((project) => project.link === pathname);
-}
-
-/** The projects with these ids, in their order; an unknown id is a mistake in the content. */
-export function projectsWithIds(ids: number[]): PortfolioProject[] {
-  return ids.map((id) => {
-    const project = projects.find((candidate) => candidate.id === id);
-    if (!project) throw new Error(`No project ${id}`);
-    return project;
-  });
-}
-
 export const portfolioPage = {
   hero: {
     eyebrow: "Portfolio",
@@ -240,6 +225,8 @@ export const portfolioPage = {
 };
 
 export const projectPage = {
+  /** A case study's page title. */
+  metaTitle: (title: string, category: string) => `${title}: ${category} Case Study | Sathi Digital`,
   heroCta: { label: "Start a Similar Project", url: "/contact" },
   clientLabel: "Client",
   categoryLabel: "Category",

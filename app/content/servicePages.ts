@@ -242,18 +242,3 @@ export const relatedWork = {
   fallback: [2],
   more: { label: "See all our work", url: "/portfolio" },
 };
-
-/** Every service page route, canonical paths and aliases (sixteen). */
-export function servicePagePaths(): string[] {
-  return servicePages.flatMap((page) => [page.path, ...(page.aliases ?? [])]);
-}
-
-/** The page shown at `pathname` (exact, case-sensitive match on its path or an alias). */
-export function findServicePage(pathname: string): ServicePage | undefined {
-  return servicePages.find((page) => page.path === pathname || (page.aliases ?? []).includes(pathname));
-}
-
-/** The footer's service links: the pages whose menu entry says so, two lead services a category. */
-export function footerServices(): { title: string; url: string }[] {
-  return servicePages.flatMap(({ path, menu }) => (menu?.footer ? [{ title: menu.title, url: path }] : []));
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findServicePage, servicePagePaths, servicePages } from "./servicePages";
+import { servicePages } from "./servicePages";
+import { findServicePage, servicePagePaths } from "./sitePages";
 import { allServices, serviceCategories, servicesPage } from "./services";
 import { whyChooseUs as homeWhyChooseUs } from "./home";
 import type { ServicePageContent } from "./serviceTypes";

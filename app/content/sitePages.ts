@@ -1,6 +1,35 @@
 import { type PageEntry, pages } from "./pages";
-import { projects } from "./portfolio";
+import { projectPage, projects } from "./portfolio";
 import { servicePages } from "./servicePages";
+import type { ServicePage } from "./serviceTypes";
+
+// Readers of the registry, apart from its data: a Nepali build swaps pages.ts, servicePages.ts
+// and portfolio.ts for their ne/ twins (vite.config.ts, localeContent) and these read those.
+
+/** The link text of a page in the menus and the footer. */
+export const linkLabel = (page: PageEntry) => page.label ?? page.name;
+
+/** The footer's company links: the pages placed there. */
+export function footerPages(): { title: string; url: string }[] {
+  return Object.values(pages).flatMap((page) =>
+    "footer" in page && page.footer ? [{ title: linkLabel(page), url: page.path }] : [],
+  );
+}
+
+/** Every service page route, canonical paths and aliases (sixteen). */
+export function servicePagePaths(): string[] {
+  return servicePages.flatMap((page) => [page.path, ...(page.aliases ?? [])]);
+}
+
+/** The page shown at `pathname` (exact, case-sensitive match on its path or an alias). */
+export function findServicePage(pathname: string): ServicePage | undefined {
+  return servicePages.find((page) => page.path === pathname || (page.aliases ?? []).includes(pathname));
+}
+
+/** The footer's service links: the pages whose menu entry says so, two lead services a category. */
+export function footerServices(): { title: string; url: string }[] {
+  return servicePages.flatMap(({ path, menu }) => (menu?.footer ? [{ title: menu.title, url: path }] : []));
+}
 
 /**
  * The whole registry (pages.ts): the site's own pages, then the service pages and the projects,
@@ -24,7 +53,7 @@ export function sitePages(): PageEntry[] {
       path: project.link,
       route: "routes/project.tsx",
       scripts: false,
-      title: `${project.title}: ${project.category} Case Study | Sathi Digital`,
+      title: projectPage.metaTitle(project.title, project.category),
       description: project.description,
     })),
     notFound,

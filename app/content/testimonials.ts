@@ -1,5 +1,6 @@
 import { Rocket } from "lucide-react";
-import { type CaseStudyLink, type ClientId, caseStudyLink, clientPlace, findClient } from "./clients";
+import { type ClientId } from "./clients";
+import { type CaseStudyLink, caseStudyLink, clientPlace, findClient } from "./clientLookup";
 
 /** A client's testimonial on /testimonials (SPEC.md section 3). */
 export type Testimonial = {

@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { faqCategories } from "~/content/faq";
 import { type PageEntry, pages } from "~/content/pages";
-import { findProject } from "~/content/portfolio";
+import { findProject } from "~/content/projectLookup";
 import { pageAt, pagePaths } from "~/content/sitePages";
-import { findServicePage, servicePages } from "~/content/servicePages";
+import { servicePages } from "~/content/servicePages";
+import { findServicePage } from "~/content/sitePages";
 import { site } from "~/content/site";
 import { DEFAULT_OG_IMAGE, ogCardText, ogHeadline, ogImageAlt, ogImagePath } from "./ogImage.mjs";
 import {

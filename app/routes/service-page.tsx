@@ -9,7 +9,7 @@ import { RelatedWork } from "~/components/RelatedWork";
 import { StepsSection } from "~/components/StepsSection";
 import { pages } from "~/content/pages";
 import { pageAt } from "~/content/sitePages";
-import { findServicePage } from "~/content/servicePages";
+import { findServicePage } from "~/content/sitePages";
 import type { ServicePage } from "~/content/serviceTypes";
 import { loadOnce } from "~/lib/loadOnce";
 import type { PageHandle } from "~/lib/pageHandle";

@@ -1,5 +1,5 @@
 import { Palette, PenTool, Printer, Scaling, Share2, Type } from "lucide-react";
-import { findClient } from "../clients";
+import { findClient } from "../clientLookup";
 import type { ServicePageContent } from "../serviceTypes";
 
 const loom = findClient("himali-loom");
