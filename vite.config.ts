@@ -261,6 +261,12 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === "build" ? [...reactRouterProduction, ...aliases] : aliases },
   build: {
     assetsInlineLimit: 0,
+    // Content modules are data (docs/SPEC.md's copy): evaluating one has no effect of its own, so a
+    // page whose script only names one for the pre-render (a hero visual, the home page's strip of
+    // work) does not download it. Rollup cannot tell: their lookups at load (findClient) may throw.
+    rollupOptions: {
+      treeshake: { moduleSideEffects: (id, external) => external || !id.includes("/app/content/") },
+    },
     // React and React DOM are CommonJS. By default each module is wrapped in a function run on
     // first require, so React DOM's 180 kB sat inside one function: with DevTools or Lighthouse
     // attached, the browser parses it twice to map positions, and running the module took 17 ms

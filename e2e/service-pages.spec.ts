@@ -204,7 +204,6 @@ test.describe("logo page", () => {
       const alts = await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
       expect(new Set(alts).size).toBe(3);
 
-      const showcase = page.getByRole("region", { name: (await contentOf(path)).showcase!.title });
       const portfolio = showcase.locator('a[href="/portfolio"]');
       await expect(portfolio).toHaveCount(1);
       await expect(portfolio).toBeVisible();

@@ -295,13 +295,23 @@ function caseVariant(path, site) {
  * @property {string} problem
  */
 
+/** The path of a page's canonical URL, or null when it has none or it does not parse. */
+function canonicalPath(/** @type {ScannedPage} */ page) {
+  try {
+    return page.canonical ? safeDecode(new URL(page.canonical).pathname) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Checks every page of a build.
  * @param {Map<string, string>} htmlByPath URL path of each page (the not-found pages at their "/404" paths) -> its HTML
  * @param {string[]} files every file of the build, relative to its root
  * @returns {{ broken: BrokenLink[], checked: number, unlinked: string[] }} `unlinked`: the pages
  *   no other page links to (issue 24: a crawler that runs no script reaches every page), leaving
- *   out the not-found page and pages marked `noindex` (a form's landing pages)
+ *   out the not-found page, pages marked `noindex` (a form's landing pages) and twin paths whose
+ *   canonical page is linked
  */
 export function checkSite(htmlByPath, files) {
   /** @type {Map<string, ScannedPage>} */
@@ -353,9 +363,14 @@ export function checkSite(htmlByPath, files) {
         broken.push({ page: path, url: reference.url, source: reference.source, problem: verdict.problem });
     }
   }
-  const unlinked = [...site.pages.keys()].filter(
-    (path) => !linked.has(path) && !isNoindex(/** @type {string} */ (htmlByPath.get(path))),
-  );
+  const reachable = (/** @type {string} */ path) =>
+    linked.has(path) || isNoindex(/** @type {string} */ (htmlByPath.get(path)));
+  const unlinked = [...site.pages.keys()].filter((path) => {
+    if (reachable(path)) return false;
+    // A twin path (DECISIONS 3) names its twin as canonical: a crawler needs the canonical page only.
+    const canonical = canonicalPath(/** @type {ScannedPage} */ (scanned.get(path)));
+    return !(canonical && canonical !== path && site.pages.has(canonical) && reachable(canonical));
+  });
   return { broken, checked, unlinked };
 }
 

@@ -242,4 +242,19 @@ describe("checkSite", () => {
     // "/": canonical, /about#team, /contact; "/about": canonical, "/", /missing.png; "/404": #main, about, "/".
     expect(checked).toBe(9);
   });
+
+  it("lists pages no other page links to, except form landing pages and twins of linked pages", () => {
+    const site = new Map([
+      ["/", `${head("/")}<a href="/services/logo-design">Logo design</a>`],
+      ["/services/logo-design", `${head("/services/logo-design")}<a href="/">Home</a>`],
+      ["/services/logo-identity", `${head("/services/logo-design")}<a href="/">Home</a>`],
+      ["/services/Branding", `${head("/services/branding")}<a href="/">Home</a>`],
+      ["/services/branding", `${head("/services/branding")}<a href="/">Home</a>`],
+      ["/contact/sent", `<meta name="robots" content="noindex"><a href="/">Home</a>`],
+      ["/about", `${head("/about")}<a href="/about">Itself</a>`],
+    ]);
+    const files = [...site.keys()].map((path) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`));
+    // /services/branding is linked by nobody, so neither it nor its twin is reachable.
+    expect(checkSite(site, files).unlinked).toEqual(["/services/Branding", "/services/branding", "/about"]);
+  });
 });
