@@ -4,12 +4,13 @@
  * turn even when one fails, so one run shows every problem; exits 1 if any failed.
  * - scripts/check-html.mjs: every page is valid HTML (W3C Nu HTML Checker);
  * - scripts/check-links.mjs: every internal link, asset and #fragment resolves;
- * - scripts/check-budgets.mjs: JavaScript, CSS, home page and video sizes within their budgets.
+ * - scripts/check-budgets.mjs: JavaScript, CSS, home page and video sizes within their budgets;
+ * - scripts/check-nepali.mjs: every page has its Nepali twin, in Nepali, with hreflang pairs.
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const CHECKS = ["check-html.mjs", "check-links.mjs", "check-budgets.mjs"];
+const CHECKS = ["check-html.mjs", "check-links.mjs", "check-budgets.mjs", "check-nepali.mjs"];
 
 const failed = [];
 for (const check of CHECKS) {

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowRight } from "lucide-react";
 import { cn } from "~/lib/utils";
 import { Button } from "./ui/button";
+import { localHref } from "~/lib/localHref";
 
 type CallToAction = { label: string; url: string };
 
@@ -16,14 +17,14 @@ export function CallsToAction({ primary, secondary, align = "start", className }
   return (
     <div className={cn("flex flex-col gap-3 sm:flex-row", align === "center" && "justify-center", className)}>
       <Button asChild size="lg">
-        <a href={primary.url}>
+        <a href={localHref(primary.url)}>
           {primary.label}
           {primary.url.startsWith("#") ? <ArrowDown aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
         </a>
       </Button>
       {secondary && (
         <Button asChild size="lg" variant="outline">
-          <a href={secondary.url}>{secondary.label}</a>
+          <a href={localHref(secondary.url)}>{secondary.label}</a>
         </Button>
       )}
     </div>

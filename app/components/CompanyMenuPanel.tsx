@@ -1,5 +1,6 @@
 import { companyMenu } from "~/content/menuPanels";
 import { cn } from "~/lib/utils";
+import { localHref } from "~/lib/localHref";
 
 /** The 'Who We Are' panel (CompanyMenu): the pages the registry places there (content/pages.ts). */
 export function CompanyMenuPanel({ pathname }: { pathname: string }) {
@@ -11,7 +12,7 @@ export function CompanyMenuPanel({ pathname }: { pathname: string }) {
         return (
           <li key={item.url}>
             <a
-              href={item.url}
+              href={localHref(item.url)}
               aria-current={current ? "page" : undefined}
               className={cn(
                 "flex gap-3 rounded-md p-3 transition-colors duration-150 hover:bg-muted",

@@ -2,6 +2,7 @@ import { navigation } from "~/content/menu";
 import { isActivePath } from "~/content/menuPanels";
 import { cn } from "~/lib/utils";
 import { Button, type ButtonProps } from "./ui/button";
+import { localHref } from "~/lib/localHref";
 
 type CtaLinkProps = {
   pathname: string;
@@ -24,7 +25,7 @@ export function CtaLink({ pathname, size, className }: CtaLinkProps) {
       )}
     >
       <a
-        href={navigation.cta.url}
+        href={localHref(navigation.cta.url)}
         aria-current={isActivePath(pathname, navigation.cta.url) ? "page" : undefined}
       >
         {navigation.cta.title}

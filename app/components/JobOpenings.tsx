@@ -5,6 +5,7 @@ import { FadeIn } from "./FadeIn";
 import { AccordionItem } from "./ui/accordion";
 import { Button } from "./ui/button";
 import { Section, SectionHeader } from "./ui/section";
+import { localHref } from "~/lib/localHref";
 
 type Copy = typeof careersPage.openings;
 
@@ -87,7 +88,7 @@ function JobDetails({ job, copy }: { job: JobOpening; copy: Copy }) {
         ))}
       </div>
       <Button asChild size="lg" className="mt-9 w-full sm:w-auto">
-        <a href={applyUrl(job.title)}>
+        <a href={localHref(applyUrl(job.title))}>
           {copy.apply}
           <span className="sr-only">
             {" "}

@@ -1,12 +1,13 @@
 import { navigation } from "~/content/menu";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
+import { localHref } from "~/lib/localHref";
 
 /** Brand mark and wordmark, linking home. */
 export function Logo({ className }: { className?: string }) {
   return (
     <a
-      href="/"
+      href={localHref("/")}
       aria-label={`${site.name} ${navigation.homeLabel}`}
       className={cn("flex items-center gap-2.5 rounded-md", className)}
     >

@@ -3,6 +3,7 @@ import type { ServicePageContent } from "~/content/serviceTypes";
 import { ArrowLink } from "./ui/arrow-link";
 import { Image } from "./ui/image";
 import { Section, SectionHeader } from "./ui/section";
+import { localHref } from "~/lib/localHref";
 
 /**
  * Sample logos the studio made, each on its own card under its client's name and town (and the
@@ -24,7 +25,7 @@ export function LogoShowcase({ showcase }: { showcase: NonNullable<ServicePageCo
                   <span className="font-semibold">{clientPlace(client)}</span>
                   <span className="text-sm text-muted-foreground">{client.industry}</span>
                   {caseStudy && (
-                    <ArrowLink href={caseStudy.url} className="mt-2 self-start text-sm">
+                    <ArrowLink href={localHref(caseStudy.url)} className="mt-2 self-start text-sm">
                       {caseStudy.label}
                     </ArrowLink>
                   )}
@@ -34,7 +35,7 @@ export function LogoShowcase({ showcase }: { showcase: NonNullable<ServicePageCo
           );
         })}
       </ul>
-      <ArrowLink href={showcase.link.url} className="mt-8">
+      <ArrowLink href={localHref(showcase.link.url)} className="mt-8">
         {showcase.link.label}
       </ArrowLink>
     </Section>

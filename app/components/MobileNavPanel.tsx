@@ -8,6 +8,7 @@ import { Logo } from "./Logo";
 import { NavListLink } from "./NavListLink";
 import { ThemeToggleRow } from "./ThemeToggle";
 import { Button } from "./ui/button";
+import { localHref } from "~/lib/localHref";
 
 const linkClass = (active: boolean, weight = "font-semibold") =>
   cn(
@@ -62,7 +63,7 @@ export function MobileNavPanel({ id, pathname }: { id: string; pathname: string 
             {companyMenu().map((item) => (
               <li key={item.url}>
                 <a
-                  href={item.url}
+                  href={localHref(item.url)}
                   aria-current={pathname === item.url ? "page" : undefined}
                   className={linkClass(pathname === item.url)}
                 >
@@ -112,7 +113,7 @@ function ServiceGroups({ pathname }: { pathname: string }) {
               {category.items.map((service) => (
                 <li key={service.url}>
                   <a
-                    href={service.url}
+                    href={localHref(service.url)}
                     aria-current={pathname === service.url ? "page" : undefined}
                     className={linkClass(pathname === service.url, "font-medium")}
                   >
@@ -126,7 +127,7 @@ function ServiceGroups({ pathname }: { pathname: string }) {
       ))}
       <li>
         <a
-          href={navigation.allServices.url}
+          href={localHref(navigation.allServices.url)}
           aria-current={pathname === navigation.allServices.url ? "page" : undefined}
           className={linkClass(pathname === navigation.allServices.url)}
         >

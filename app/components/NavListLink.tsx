@@ -1,5 +1,6 @@
 import { type NavLink } from "~/content/menu";
 import { isActivePath } from "~/content/menuPanels";
+import { localHref } from "~/lib/localHref";
 
 type NavListLinkProps = {
   link: NavLink;
@@ -13,7 +14,7 @@ export function NavListLink({ link, pathname, linkClass }: NavListLinkProps) {
   const active = isActivePath(pathname, link.url);
   return (
     <li>
-      <a href={link.url} aria-current={active ? "page" : undefined} className={linkClass(active)}>
+      <a href={localHref(link.url)} aria-current={active ? "page" : undefined} className={linkClass(active)}>
         {link.title}
       </a>
     </li>

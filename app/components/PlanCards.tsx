@@ -13,6 +13,7 @@ import { InclusionMark, InclusionText, inclusionKind } from "./PlanInclusion";
 import { Button } from "./ui/button";
 import { ExpandChevron } from "./ui/expand-chevron";
 import { Tooltip } from "./ui/tooltip";
+import { localHref } from "~/lib/localHref";
 
 const iconColors: Record<PlanColor, string> = {
   blue: "bg-chip-blue text-chip-blue-foreground",
@@ -93,7 +94,7 @@ export function PlanButton({
       variant={plan.highlight ? "default" : "outline"}
       className={cn(!plan.highlight && "text-brand", className)}
     >
-      <a href={plansPage.buttonUrl} aria-describedby={titleId}>
+      <a href={localHref(plansPage.buttonUrl)} aria-describedby={titleId}>
         {plan.buttonText}
       </a>
     </Button>

@@ -3,6 +3,7 @@ import { type PortfolioProject, portfolioPage } from "~/content/portfolio";
 import { useTilt } from "~/hooks/useTilt";
 import { cn } from "~/lib/utils";
 import { ProjectPicture } from "./ProjectPicture";
+import { localHref } from "~/lib/localHref";
 
 // Shown at once on touch screens. With a mouse, folded away until hover or keyboard focus
 // unfolds it (grid rows 0fr -> 1fr).
@@ -99,7 +100,7 @@ export function ProjectCard({
                 {project.description}
               </p>
               <a
-                href={project.link}
+                href={localHref(project.link)}
                 className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring"
               >
                 {portfolioPage.viewProject}

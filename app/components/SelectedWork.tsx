@@ -6,6 +6,7 @@ import { staticMarkup } from "~/lib/staticMarkup";
 import { artworkFile } from "./ProjectPicture";
 import { Container } from "./ui/container";
 import { WorkSectionHeader } from "./WorkSectionHeader";
+import { localHref } from "~/lib/localHref";
 
 const TITLE_ID = "selected-work-title";
 
@@ -76,7 +77,7 @@ function WorkTile({ project }: { project: PortfolioProject }) {
       <p className="mt-5 text-sm font-semibold text-muted-foreground">{project.client}</p>
       <h3 className="mt-1.5 text-xl leading-snug font-bold">
         <a
-          href={project.link}
+          href={localHref(project.link)}
           className="after:absolute after:inset-0 after:rounded-lg group-hover:underline group-hover:decoration-2 group-hover:underline-offset-4 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-ring"
         >
           {project.title}

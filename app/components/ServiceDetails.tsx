@@ -7,6 +7,7 @@ import { cn } from "~/lib/utils";
 import { CallsToAction } from "./CallsToAction";
 import { Button } from "./ui/button";
 import { IconChip } from "./ui/icon-chip";
+import { formatNumber } from "~/lib/formatNumber";
 
 type ServiceDetailsProps = {
   service: Service;
@@ -101,7 +102,7 @@ function ServiceDetailLists({ service, copy, Subheading, compact = false }: Serv
                   compact ? "size-4.5 text-xs" : "size-8 text-sm",
                 )}
               >
-                {index + 1}
+                {formatNumber(index + 1)}
               </span>
               {entry(step)}
             </li>

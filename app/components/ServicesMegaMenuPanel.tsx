@@ -2,6 +2,7 @@ import { navigation } from "~/content/menu";
 import { serviceMenu } from "~/content/menuPanels";
 import { cn } from "~/lib/utils";
 import { ArrowLink } from "./ui/arrow-link";
+import { localHref } from "~/lib/localHref";
 
 /**
  * The 'What We Do' panel (ServicesMegaMenu): three categories; resting the pointer on one or
@@ -32,7 +33,7 @@ export function ServicesMegaMenuPanel({ pathname, activeId }: { pathname: string
           return (
             <li key={category.id} className="contents">
               <a
-                href={category.url}
+                href={localHref(category.url)}
                 data-menu-category={category.id}
                 data-active={isActive || undefined}
                 style={{ gridRow: index + 1 }}
@@ -65,7 +66,7 @@ export function ServicesMegaMenuPanel({ pathname, activeId }: { pathname: string
                     return (
                       <li key={service.url}>
                         <a
-                          href={service.url}
+                          href={localHref(service.url)}
                           aria-current={pathname === service.url ? "page" : undefined}
                           className={cn(
                             "flex h-full gap-3 rounded-md p-3 transition-colors duration-150 hover:bg-muted",
@@ -88,7 +89,10 @@ export function ServicesMegaMenuPanel({ pathname, activeId }: { pathname: string
                     );
                   })}
                 </ul>
-                <ArrowLink href={navigation.allServices.url} className="mt-auto self-start pt-4 text-sm">
+                <ArrowLink
+                  href={localHref(navigation.allServices.url)}
+                  className="mt-auto self-start pt-4 text-sm"
+                >
                   {navigation.allServices.title}
                 </ArrowLink>
               </div>

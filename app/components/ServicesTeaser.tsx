@@ -4,6 +4,7 @@ import { FadeInItem, FadeInStagger } from "./FadeIn";
 import { ArrowLink } from "./ui/arrow-link";
 import { FeatureCard } from "./ui/feature-card";
 import { Section, SectionHeader } from "./ui/section";
+import { localHref } from "~/lib/localHref";
 
 export function ServicesTeaser() {
   return (
@@ -16,7 +17,7 @@ export function ServicesTeaser() {
           intro={servicesTeaser.intro}
           spaced={false}
         />
-        <ArrowLink href={servicesTeaser.more.url} className="shrink-0 self-start md:self-auto">
+        <ArrowLink href={localHref(servicesTeaser.more.url)} className="shrink-0 self-start md:self-auto">
           {servicesTeaser.more.label}
         </ArrowLink>
       </div>

@@ -1,7 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { footer } from "~/content/footer";
-import { footerPages } from "~/content/sitePages";
-import { footerServices } from "~/content/sitePages";
+import { footerPages, footerServices } from "~/content/menuPanels";
 import { site } from "~/content/site";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
@@ -9,6 +8,7 @@ import { SocialLinks } from "./SocialLinks";
 import { Container } from "./ui/container";
 import { StaticHtml } from "./ui/static-html";
 import { staticMarkup } from "~/lib/staticMarkup";
+import { localHref } from "~/lib/localHref";
 
 const headingClass = "text-base font-bold text-inverse-foreground";
 const linkClass =
@@ -52,7 +52,7 @@ export function FooterContent() {
           <ul className="mt-4 space-y-2.5 text-sm">
             {footerServices().map((service) => (
               <li key={service.url}>
-                <a href={service.url} className={linkClass}>
+                <a href={localHref(service.url)} className={linkClass}>
                   {service.title}
                 </a>
               </li>
@@ -67,7 +67,7 @@ export function FooterContent() {
           <ul className="mt-4 space-y-2.5 text-sm">
             {footerPages().map((link) => (
               <li key={link.url}>
-                <a href={link.url} className={linkClass}>
+                <a href={localHref(link.url)} className={linkClass}>
                   {link.title}
                 </a>
               </li>

@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { cn } from "~/lib/utils";
 import { FadeInItem, FadeInStagger } from "./FadeIn";
 import { Section, SectionHeader } from "./ui/section";
+import { formatNumber } from "~/lib/formatNumber";
 
 type Step = { title: string; description: string; icon?: LucideIcon };
 
@@ -36,7 +37,7 @@ export function StepsSection({ id, eyebrow, title, steps }: StepsSectionProps) {
             >
               <div className="flex h-11 items-center gap-4">
                 <span className="text-sm font-bold tabular-nums text-inverse-accent">
-                  {String(index + 1).padStart(2, "0")}
+                  {formatNumber(index + 1, 2)}
                 </span>
                 {Icon && (
                   <span className="grid size-11 place-items-center rounded-md bg-white/10 text-white">

@@ -4,6 +4,7 @@ import { cn } from "~/lib/utils";
 import { FadeIn } from "./FadeIn";
 import { ArrowLink } from "./ui/arrow-link";
 import { Section, SectionHeader } from "./ui/section";
+import { localHref } from "~/lib/localHref";
 
 type StorySectionProps = StoryContent & {
   id: string;
@@ -34,7 +35,7 @@ export function StorySection({
             ))}
           </div>
           {link && (
-            <ArrowLink href={link.url} className="mt-8">
+            <ArrowLink href={localHref(link.url)} className="mt-8">
               {link.label}
             </ArrowLink>
           )}

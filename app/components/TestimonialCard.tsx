@@ -4,6 +4,7 @@ import { cn } from "~/lib/utils";
 import { ArrowLink } from "./ui/arrow-link";
 import { Avatar } from "./ui/avatar";
 import { StarRating } from "./ui/star-rating";
+import { localHref } from "~/lib/localHref";
 
 type TestimonialCardProps = {
   testimonial: Testimonial;
@@ -40,7 +41,7 @@ export function TestimonialCard({ testimonial, ratingLabel, featured = false }: 
           <p>“{testimonial.quote}”</p>
         </blockquote>
         {testimonial.caseStudy && (
-          <ArrowLink href={testimonial.caseStudy.url} className="mt-4">
+          <ArrowLink href={localHref(testimonial.caseStudy.url)} className="mt-4">
             {testimonial.caseStudy.label}
           </ArrowLink>
         )}

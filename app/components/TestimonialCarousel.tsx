@@ -8,6 +8,8 @@ import { Avatar } from "./ui/avatar";
 import { Button } from "./ui/button";
 import { Section, SectionHeader } from "./ui/section";
 import { StarRating } from "./ui/star-rating";
+import { localHref } from "~/lib/localHref";
+import { formatNumber } from "~/lib/formatNumber";
 
 /** Whole class names, so Tailwind finds them; only without a reduced-motion preference. */
 const SLIDE_ANIMATION: Record<SlideDirection, { enter: string; leave: string }> = {
@@ -55,7 +57,7 @@ export function TestimonialCarousel() {
                 key={item.name}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${items.length}`}
+                aria-label={homeTestimonials.slideLabel(index + 1, items.length)}
                 hidden={!isCurrent && !isLeaving}
                 // The slide leaving over 500ms is shown but out of reach: its link takes no focus.
                 inert={!isCurrent}
@@ -74,7 +76,7 @@ export function TestimonialCarousel() {
                   <Quote aria-hidden="true" className="size-9 text-primary/80" strokeWidth={1.5} />
                   <StarRating
                     rating={item.rating}
-                    label={`${item.rating} ${homeTestimonials.ratingLabel}`}
+                    label={`${formatNumber(item.rating)} ${homeTestimonials.ratingLabel}`}
                     className="mt-3"
                   />
                   <blockquote className="mt-5 text-lg leading-relaxed font-medium text-foreground md:text-xl">
@@ -91,7 +93,7 @@ export function TestimonialCarousel() {
                   </figcaption>
                 </figure>
                 {item.caseStudy && (
-                  <ArrowLink href={item.caseStudy.url} className="mt-5 text-sm">
+                  <ArrowLink href={localHref(item.caseStudy.url)} className="mt-5 text-sm">
                     {item.caseStudy.label}
                   </ArrowLink>
                 )}
@@ -116,7 +118,7 @@ export function TestimonialCarousel() {
               <li key={item.name}>
                 <button
                   type="button"
-                  aria-label={`${homeTestimonials.goTo} ${index + 1}`}
+                  aria-label={`${homeTestimonials.goTo} ${formatNumber(index + 1)}`}
                   aria-current={index === carousel.index ? "true" : undefined}
                   onClick={() => carousel.goTo(index)}
                   className="group grid size-11 place-items-center rounded-full"

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { SectionHeader } from "./ui/section";
+import { localHref } from "~/lib/localHref";
 
 type WorkSectionHeaderProps = {
   id: string;
@@ -16,7 +17,7 @@ export function WorkSectionHeader({ more, ...header }: WorkSectionHeaderProps) {
     <div className="mb-10 flex flex-col gap-6 md:mb-14 md:flex-row md:items-end md:justify-between">
       <SectionHeader {...header} spaced={false} />
       <a
-        href={more.url}
+        href={localHref(more.url)}
         className="group inline-flex shrink-0 items-center gap-1.5 self-start font-semibold text-brand hover:underline hover:underline-offset-4 md:self-auto md:pb-1"
       >
         {more.label}

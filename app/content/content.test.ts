@@ -4,13 +4,11 @@ import { needsScripts, type PageHandle } from "~/lib/pageHandle";
 import { footer } from "./footer";
 import { contactCta, hero, homeTestimonials, process, servicesTeaser, stats, whyChooseUs } from "./home";
 import { navigation } from "./menu";
-import { barLinks, companyMenu, serviceMenu } from "./menuPanels";
+import { barLinks, companyMenu, footerPages, footerServices, serviceMenu } from "./menuPanels";
 import { newsletter } from "./newsletter";
 import { pages } from "./pages";
-import { footerPages } from "./sitePages";
 import { projects } from "./portfolio";
 import { servicePages } from "./servicePages";
-import { footerServices } from "./sitePages";
 import { pageAt, pagePaths, sitePages } from "./sitePages";
 import { site } from "./site";
 

@@ -236,6 +236,8 @@ export const homeTestimonials = {
   previous: "Previous testimonial",
   next: "Next testimonial",
   goTo: "Show testimonial",
+  /** Each slide's name for screen readers: "2 of 3". */
+  slideLabel: (position: number, count: number) => `${position} of ${count}`,
   ratingLabel: "out of 5 stars",
   items: (
     [

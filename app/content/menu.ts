@@ -17,23 +17,24 @@ export const navigation = {
 };
 
 /** The categories of 'What We Do' (menuPanels.ts lists their service pages). */
-export const menuCategories: readonly { id: string; title: string; description: string; icon: LucideIcon }[] = [
-  {
-    id: "design-development",
-    title: "Design & Development",
-    description: "Fast, accessible websites and apps built to turn visitors into customers.",
-    icon: MonitorSmartphone,
-  },
-  {
-    id: "branding",
-    title: "Branding",
-    description: "Names, marks and voices that make a small business look established.",
-    icon: Gem,
-  },
-  {
-    id: "digital-marketing",
-    title: "Digital Marketing",
-    description: "Campaigns on the channels your customers already use every day.",
-    icon: Megaphone,
-  },
-];
+export const menuCategories: readonly { id: string; title: string; description: string; icon: LucideIcon }[] =
+  [
+    {
+      id: "design-development",
+      title: "Design & Development",
+      description: "Fast, accessible websites and apps built to turn visitors into customers.",
+      icon: MonitorSmartphone,
+    },
+    {
+      id: "branding",
+      title: "Branding",
+      description: "Names, marks and voices that make a small business look established.",
+      icon: Gem,
+    },
+    {
+      id: "digital-marketing",
+      title: "Digital Marketing",
+      description: "Campaigns on the channels your customers already use every day.",
+      icon: Megaphone,
+    },
+  ];

@@ -21,8 +21,6 @@ export type MenuCategory = {
   items: MenuEntry[];
 };
 
-
-
 // Functions, not values: the menus are static HTML (components/SiteHeader.tsx), so a page's
 // bundle must not compute them, nor carry the service pages they list.
 
@@ -71,4 +69,16 @@ export function isActivePath(pathname: string, url: string): boolean {
   const base = url.split("#")[0];
   if (base === "/") return pathname === "/";
   return pathname === base || pathname.startsWith(base.endsWith("/") ? base : `${base}/`);
+}
+
+/** The footer's company links: the pages placed there. */
+export function footerPages(): { title: string; url: string }[] {
+  return Object.values(pages).flatMap((page) =>
+    "footer" in page && page.footer ? [{ title: linkLabel(page), url: page.path }] : [],
+  );
+}
+
+/** The footer's service links: the pages whose menu entry says so, two lead services a category. */
+export function footerServices(): { title: string; url: string }[] {
+  return servicePages.flatMap(({ path, menu }) => (menu?.footer ? [{ title: menu.title, url: path }] : []));
 }

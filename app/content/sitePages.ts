@@ -9,13 +9,6 @@ import type { ServicePage } from "./serviceTypes";
 /** The link text of a page in the menus and the footer. */
 export const linkLabel = (page: PageEntry) => page.label ?? page.name;
 
-/** The footer's company links: the pages placed there. */
-export function footerPages(): { title: string; url: string }[] {
-  return Object.values(pages).flatMap((page) =>
-    "footer" in page && page.footer ? [{ title: linkLabel(page), url: page.path }] : [],
-  );
-}
-
 /** Every service page route, canonical paths and aliases (sixteen). */
 export function servicePagePaths(): string[] {
   return servicePages.flatMap((page) => [page.path, ...(page.aliases ?? [])]);
@@ -24,11 +17,6 @@ export function servicePagePaths(): string[] {
 /** The page shown at `pathname` (exact, case-sensitive match on its path or an alias). */
 export function findServicePage(pathname: string): ServicePage | undefined {
   return servicePages.find((page) => page.path === pathname || (page.aliases ?? []).includes(pathname));
-}
-
-/** The footer's service links: the pages whose menu entry says so, two lead services a category. */
-export function footerServices(): { title: string; url: string }[] {
-  return servicePages.flatMap(({ path, menu }) => (menu?.footer ? [{ title: menu.title, url: path }] : []));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import type { PortfolioProject } from "~/content/portfolio";
 import { cn } from "~/lib/utils";
+import { localHref } from "~/lib/localHref";
 
 /** Under a hero's artwork: the case study it comes from, linked. */
 export function CaseStudyCaption({
@@ -16,7 +17,7 @@ export function CaseStudyCaption({
     <figcaption className={cn("flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm", className)}>
       <span className="text-xs font-bold tracking-[0.14em] text-inverse-accent uppercase">{label}</span>
       <a
-        href={project.link}
+        href={localHref(project.link)}
         className="inline-flex items-center gap-1 rounded-sm font-semibold text-inverse-foreground underline decoration-white/30 underline-offset-4 hover:decoration-inverse-accent"
       >
         {project.title}

@@ -3,6 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import { ArrowRight } from "lucide-react";
 import { cn } from "~/lib/utils";
 import { IconChip } from "./icon-chip";
+import { localHref } from "~/lib/localHref";
 
 const cardVariants = cva(
   "group relative flex h-full rounded-lg border border-border bg-surface p-6 shadow-sm transition-[box-shadow,transform,border-color] duration-300 ease-out",
@@ -45,7 +46,7 @@ export function FeatureCard({
         <Heading className="text-xl font-bold leading-snug">
           {link ? (
             <a
-              href={link.url}
+              href={localHref(link.url)}
               className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-3 focus-visible:after:outline-ring"
             >
               {title}

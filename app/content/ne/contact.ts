@@ -42,6 +42,7 @@ export const contactPage = {
       phone: { label: "फोन", placeholder: "+977 9800000000" },
       company: { label: "कम्पनी", placeholder: "व्यवसाय वा संस्थाको नाम" },
       service: { label: "तपाईंलाई चाहिने सेवा" },
+      portfolio: { label: "पोर्टफोलियो वा बायोडाटाको लिंक", placeholder: "https://..." },
       message: {
         label: "सन्देश",
         placeholder:
@@ -49,6 +50,12 @@ export const contactPage = {
       },
     } satisfies Record<ContactField, { label: string; placeholder?: string }>,
     servicePlaceholder: "सेवा छान्नुहोस्",
+    /** A job application from Careers: its own heading and a link field. A CV is "बायोडाटा". */
+    applicant: {
+      title: (role: string) => `${role} पदका लागि आवेदन`,
+      intro: "सन्देशमा आफ्नोबारे छोटकरीमा बताउनुहोस्, र आफ्नो पोर्टफोलियो वा बायोडाटाको लिंक थप्नुहोस्।",
+      portfolioHint: "साइन इन नगरी खोल्न मिल्ने सार्वजनिक लिंक, जस्तै Behance, GitHub वा सेयर गरिएको PDF।",
+    },
     /** The hidden `title` every enquiry carries: the server's, in English (not shown). */
     enquiryTitle: enquiryTitles.contact,
     submit: "सन्देश पठाउनुहोस्",
@@ -60,6 +67,7 @@ export const contactPage = {
       email: "कृपया सही इमेल ठेगाना लेख्नुहोस्।",
       message: "सन्देश कम्तीमा १० अक्षरको हुनुपर्छ।",
       service: "कृपया सूचीबाट एउटा सेवा छान्नुहोस्।",
+      portfolio: "कृपया 'https://' वा 'http://' बाट सुरु हुने पूरा लिंक लेख्नुहोस्।",
       tooLong: (max: number) => `कृपया यसलाई ${count(max)} अक्षरभित्र राख्नुहोस्।`,
     },
     success: {

@@ -9,6 +9,13 @@
 /** Whole words or phrases, matched case-sensitively. Longer phrases first. */
 export const LATIN_ALLOWED = [
   "Sathi Digital",
+  // The studio's clients (app/content/clients.ts): their brands, written as they write them.
+  "Lens & Light Studio",
+  "Himali Loom",
+  "Tusa Finance",
+  "Dhuwa Momo",
+  "bato.",
+  "ginti",
   "Google Business Profile",
   "Google Analytics",
   "Search Console",
@@ -20,6 +27,7 @@ export const LATIN_ALLOWED = [
   "AI",
   "API",
   "CMS",
+  "SaaS",
   "CRM",
   "CSS",
   "HTML",
@@ -51,6 +59,7 @@ export const LATIN_ALLOWED = [
   "PostgreSQL",
   "MySQL",
   "GitHub",
+  "Behance",
   "Git",
   "React",
   "Flutter",

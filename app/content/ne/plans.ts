@@ -127,6 +127,7 @@ const categoriesFor = (column: 1 | 2 | 3): PlanCategory[] =>
 export const plans: Plan[] = [
   {
     id: "startup",
+    shortName: "स्टार्टअप",
     name: "स्टार्टअप प्याकेज",
     price: "",
     billing: "",
@@ -139,6 +140,7 @@ export const plans: Plan[] = [
   },
   {
     id: "growth",
+    shortName: "ग्रोथ",
     name: "ग्रोथ प्याकेज",
     price: "",
     billing: "",
@@ -151,6 +153,7 @@ export const plans: Plan[] = [
   },
   {
     id: "enterprise",
+    shortName: "इन्टरप्राइज",
     name: "इन्टरप्राइज समाधान",
     price: "कस्टम",
     billing: "तपाईंको आवश्यकताअनुसार",
@@ -188,6 +191,7 @@ export const plansPage = {
   /** Shown where Enterprise has its price: the other two packages are quoted, not priced. */
   quote: "निःशुल्क परामर्शपछि निश्चित मूल्य",
   moreFeatures: (n: number) => `+${count(n)} थप सुविधा`,
+  fewerFeatures: "कम सुविधा देखाउनुहोस्",
   buttonUrl: "/contact",
   inclusion: { included: "समावेश", excluded: "समावेश छैन", limited: "सीमित" },
   /** The accessible name of a feature's info button; in the table it names the plan too. */
@@ -196,8 +200,8 @@ export const plansPage = {
   table: {
     caption: "तीन प्याकेजका सुविधाहरूको तुलना",
     feature: "सुविधा",
-    region: "प्याकेज तुलना तालिका",
-    scrollHint: "तीनै प्याकेज हेर्न दायाँ-बायाँ स्क्रोल गर्नुहोस्।",
+    /** Phones show one plan's column at a time, chosen with these buttons. */
+    planSwitcher: "तुलनामा देखाइएको प्याकेज",
   },
   custom: {
     id: "custom-solution-title",

@@ -1,0 +1,168 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { contactPage } from "../app/content/ne/contact";
+import { notFound } from "../app/content/ne/errors";
+import { languageCopy } from "../app/content/languages";
+import { axeViolations, collectProblems, expectNoProblems, gotoReady, isMobile } from "./helpers";
+
+// The Nepali twin of every page (issue 26). The build's own check (scripts/check-nepali.mjs)
+// reads every page for English left over, lang="ne" and the hreflang pairs; here a visitor uses
+// the language switch, the Nepali contact form and the Nepali not-found page.
+
+/** The language switch, in the header on every width (and a row of the phone menu). */
+function languageSwitch(page: Page, to: "en" | "ne") {
+  return page.getByRole("banner").locator(`a[data-language-switch="${to}"]`).first();
+}
+
+async function switchLanguage(page: Page, to: "en" | "ne") {
+  const link = languageSwitch(page, to);
+  await expect(link).toBeVisible();
+  await link.click();
+}
+
+const SWITCHES: [english: string, nepali: string][] = [
+  ["/", "/ne"],
+  ["/about#team", "/ne/about#team"],
+  ["/services#branding", "/ne/services#branding"],
+  ["/plans", "/ne/plans"],
+  ["/portfolio/1", "/ne/portfolio/1"],
+];
+
+test.describe("language switch", () => {
+  for (const [english, nepali] of SWITCHES) {
+    test(`${english} to Nepali and back, the same page and section`, async ({ page, baseURL }) => {
+      const problems = collectProblems(page, baseURL!);
+      await gotoReady(page, english);
+      const englishHeading = await page.getByRole("heading", { level: 1 }).innerText();
+      // Named in both languages: the language's own name, then where it leads in the page's.
+      await expect(languageSwitch(page, "ne")).toHaveAccessibleName(`नेपाली, ${languageCopy.en.switchHint}`);
+      await switchLanguage(page, "ne");
+      await expect(page).toHaveURL(new URL(nepali, baseURL).href);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ne");
+      const nepaliHeading = await page.getByRole("heading", { level: 1 }).innerText();
+      expect(nepaliHeading).not.toBe(englishHeading);
+      expect(nepaliHeading).toMatch(/[\u0900-\u097F]/);
+
+      await expect(languageSwitch(page, "en")).toHaveAccessibleName(`English, ${languageCopy.ne.switchHint}`);
+      await switchLanguage(page, "en");
+      await expect(page).toHaveURL(new URL(english, baseURL).href);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(englishHeading);
+      expectNoProblems(problems);
+    });
+  }
+
+  test("the phone menu has the switch too", async ({ page }) => {
+    test.skip(!isMobile(), "the phone menu is the 390px layout's");
+    await gotoReady(page, "/ne/contact");
+    await page.getByRole("button", { name: /मेनु/ }).click();
+    const row = page.getByRole("dialog").locator('a[data-language-switch="en"]');
+    await expect(row).toBeVisible();
+    await row.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("remembers the choice: an English page then offers Nepali, and never redirects", async ({
+    page,
+    baseURL,
+  }) => {
+    await gotoReady(page, "/faq");
+    await switchLanguage(page, "ne");
+    await expect(page).toHaveURL(`${baseURL}/ne/faq`);
+    // Straight to an English page, as from a search result: it stays English, and offers the
+    // Nepali twin in Nepali.
+    await gotoReady(page, "/about");
+    await expect(page).toHaveURL(`${baseURL}/about`);
+    const offer = page.getByRole("link", { name: languageCopy.ne.suggestion.link });
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute("href", "/ne/about");
+    // Staying is a choice too: the offer goes and does not come back.
+    await page.getByRole("button", { name: languageCopy.ne.suggestion.dismiss }).click();
+    await expect(offer).toBeHidden();
+    await gotoReady(page, "/plans");
+    await expect(page.getByRole("link", { name: languageCopy.ne.suggestion.link })).toBeHidden();
+  });
+});
+
+test.describe("Nepali pages", () => {
+  test("an unknown /ne/ path answers 404 with the not-found screen in Nepali", async ({ page }) => {
+    const response = await page.goto("/ne/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ne");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
+    await expect(page.getByRole("link", { name: notFound.home })).toHaveAttribute("href", "/ne");
+  });
+
+  test("links lead to Nepali pages, and the menus' too", async ({ page }) => {
+    await gotoReady(page, "/ne/services");
+    const hrefs = await page
+      .locator('a[href^="/"]:not([hreflang="en"])')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    expect(hrefs.length).toBeGreaterThan(20);
+    expect(hrefs.filter((href) => !/^\/ne(?:[/#?]|$)/.test(href) && !/\.\w+$/.test(href))).toEqual([]);
+  });
+
+  for (const path of [
+    "/ne",
+    "/ne/services",
+    "/ne/plans",
+    "/ne/contact",
+    "/ne/faq",
+    "/ne/about",
+    "/ne/portfolio/2",
+  ]) {
+    test(`${path} passes axe`, async ({ page }) => {
+      await gotoReady(page, path);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("the Nepali contact form", () => {
+  const form = (page: Page) => page.getByRole("form", { name: contactPage.form.title });
+  const field = (page: Page, name: keyof typeof contactPage.form.fields) =>
+    form(page).getByLabel(contactPage.form.fields[name].label, { exact: true });
+
+  test("says what is wrong in Nepali, then sends the same fields, marked as from the Nepali site", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/ne/contact");
+    const send = form(page).getByRole("button", { name: contactPage.form.submit });
+    await send.click();
+    const { errors } = contactPage.form;
+    await expect(field(page, "firstName")).toHaveAccessibleDescription(errors.firstName);
+    await expect(field(page, "lastName")).toHaveAccessibleDescription(errors.lastName);
+    await expect(field(page, "email")).toHaveAccessibleDescription(errors.email);
+    await expect(field(page, "message")).toHaveAccessibleDescription(errors.message);
+
+    const email = `ne-${test.info().project.name}-${Date.now()}@example.com`;
+    await field(page, "firstName").fill("सीता");
+    await field(page, "lastName").fill("शर्मा");
+    await field(page, "email").fill(email);
+    await field(page, "message").fill("हाम्रो पसलका लागि नयाँ वेबसाइट चाहियो।");
+    await send.click();
+    await expect(page.getByRole("heading", { name: contactPage.form.success.title })).toBeVisible();
+
+    // The outbox has it with the fields of an English enquiry, and the site it came from.
+    await expect
+      .poll(async () => {
+        const text = await readFile("test-results/outbox/enquiries.jsonl", "utf8").catch(() => "");
+        return text
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line))
+          .find((record) => record.fields?.email === email);
+      })
+      .toMatchObject({
+        locale: "ne",
+        fields: {
+          firstName: "सीता",
+          lastName: "शर्मा",
+          email,
+          message: "हाम्रो पसलका लागि नयाँ वेबसाइट चाहियो।",
+          title: "Contact Request",
+        },
+      });
+  });
+});

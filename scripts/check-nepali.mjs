@@ -1,0 +1,153 @@
+// @ts-check
+/**
+ * The Nepali twin of every page (issue 26), in `npm test` after `npm run build`:
+ * - every English page has a Nepali twin under /ne and the other way round;
+ * - a Nepali page says `<html lang="ne">`, and both twins name each other (and x-default, the
+ *   English page) in their hreflang alternates;
+ * - no English is left on a Nepali page: each text and each text attribute (alt, title,
+ *   aria-label, placeholder, the description and Open Graph text) is checked with
+ *   isUntranslated (app/content/ne/latin.mjs: brand and technical names, addresses). Text inside
+ *   an element whose `lang` is another language (the language switch's "English") is not Nepali
+ *   and is skipped;
+ * - the site's own links on a Nepali page lead to Nepali pages (files, the form endpoint and the
+ *   language switch's link to English aside).
+ *
+ * Prints every problem with its page; exits 1 if there is any.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { JSDOM } from "jsdom";
+import { alternateLinks, listFiles, pagePath } from "../server/build-meta.mjs";
+import { isUntranslated } from "../app/content/ne/latin.mjs";
+import { locales, pathInEnglish } from "../app/content/locales.mjs";
+
+const ne = locales.ne;
+/** Attributes whose text a visitor reads or hears. */
+const TEXT_ATTRIBUTES = ["alt", "title", "aria-label", "aria-description", "placeholder"];
+/** Metadata whose text search results and link previews show. */
+const TEXT_META =
+  /^(?:description|og:title|og:description|og:image:alt|og:site_name|twitter:title|twitter:description)$/;
+/** Elements whose text is not shown as text. */
+const NOT_TEXT = new Set(["SCRIPT", "STYLE", "TEMPLATE"]);
+
+/**
+ * The problems of one Nepali page.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function nepaliPageProblems(html) {
+  const { document } = new JSDOM(html).window;
+  const problems = [];
+  const lang = document.documentElement.getAttribute("lang");
+  if (lang !== ne.lang) problems.push(`<html lang="${lang}">, not "${ne.lang}"`);
+
+  /** The language an element's text is in: its own or its nearest ancestor's `lang`. */
+  const langOf = (/** @type {Element} */ element) => element.closest("[lang]")?.getAttribute("lang");
+  const report = (/** @type {string} */ where, /** @type {string} */ text) => {
+    const shown = text.replace(/\s+/g, " ").trim();
+    if (shown && isUntranslated(shown)) problems.push(`English ${where}: "${shown.slice(0, 80)}"`);
+  };
+
+  report("title", document.title);
+  for (const meta of document.querySelectorAll("meta[name], meta[property]")) {
+    const key = meta.getAttribute("name") ?? meta.getAttribute("property") ?? "";
+    if (TEXT_META.test(key)) report(`<meta ${key}>`, meta.getAttribute("content") ?? "");
+  }
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || NOT_TEXT.has(parent.tagName) || parent.closest("script, style, template")) continue;
+    if (langOf(parent) !== ne.lang) continue;
+    report(`text in <${parent.tagName.toLowerCase()}>`, node.textContent ?? "");
+  }
+  for (const element of document.body.querySelectorAll("*")) {
+    if (langOf(element) !== ne.lang) continue;
+    for (const name of TEXT_ATTRIBUTES) {
+      const value = element.getAttribute(name);
+      if (value) report(`${name} of <${element.tagName.toLowerCase()}>`, value);
+    }
+    if (element.matches("input[type=submit], input[type=button]"))
+      report("button", element.getAttribute("value") ?? "");
+  }
+
+  for (const link of document.querySelectorAll("a[href^='/']")) {
+    const href = link.getAttribute("href") ?? "";
+    if (link.getAttribute("hreflang") && link.getAttribute("hreflang") !== ne.lang) continue;
+    if (/\.[a-z0-9]+(?:[?#]|$)/i.test(href.split("/").pop() ?? "")) continue; // a file
+    if (!(href === ne.prefix || href.startsWith(`${ne.prefix}/`) || href.startsWith(`${ne.prefix}#`)))
+      problems.push(`link to an English page: ${href}`);
+  }
+  return problems;
+}
+
+/**
+ * The hreflang problems of a pair of twins.
+ * @param {string} englishPath
+ * @param {string} englishHtml
+ * @param {string} nepaliHtml
+ * @param {string} origin the site's origin the alternates name
+ */
+export function alternateProblems(englishPath, englishHtml, nepaliHtml, origin) {
+  const nepaliPath = englishPath === "/" ? ne.prefix : `${ne.prefix}${englishPath}`;
+  const expected = [
+    { hreflang: "en", href: `${origin}${englishPath}` },
+    { hreflang: "ne", href: `${origin}${nepaliPath}` },
+    { hreflang: "x-default", href: `${origin}${englishPath}` },
+  ];
+  const problems = [];
+  for (const [path, html] of [
+    [englishPath, englishHtml],
+    [nepaliPath, nepaliHtml],
+  ]) {
+    const found = alternateLinks(html);
+    for (const alternate of expected)
+      if (!found.some((link) => link.hreflang === alternate.hreflang && link.href === alternate.href))
+        problems.push(
+          `${path}: no <link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}">`,
+        );
+  }
+  return problems;
+}
+
+async function main() {
+  const root = fileURLToPath(new URL("../build/client/", import.meta.url));
+  const files = await listFiles(root);
+  /** @type {Map<string, string>} path -> file */
+  const pages = new Map(
+    files.flatMap((file) => {
+      const path = pagePath(file);
+      return path ? [[path, file]] : [];
+    }),
+  );
+  const english = [...pages.keys()].filter((path) => pathInEnglish(path) === path);
+  const nepali = [...pages.keys()].filter((path) => pathInEnglish(path) !== path);
+  const problems = [];
+  const nepaliOf = (/** @type {string} */ path) => (path === "/" ? ne.prefix : `${ne.prefix}${path}`);
+  for (const path of english) if (!pages.has(nepaliOf(path))) problems.push(`${path}: no Nepali twin`);
+  for (const path of nepali) if (!pages.has(pathInEnglish(path))) problems.push(`${path}: no English twin`);
+
+  const read = (/** @type {string} */ path) =>
+    readFile(join(root, /** @type {string} */ (pages.get(path))), "utf8");
+  let origin = null;
+  for (const path of nepali) {
+    const html = await read(path);
+    for (const problem of nepaliPageProblems(html)) problems.push(`${path}: ${problem}`);
+    origin ??= new URL(alternateLinks(html)[0]?.href ?? "http://localhost").origin;
+  }
+  for (const path of english) {
+    if (!pages.has(nepaliOf(path)) || path.endsWith("/404")) continue;
+    const [en, np] = await Promise.all([read(path), read(nepaliOf(path))]);
+    if (alternateLinks(en).length === 0 && alternateLinks(np).length === 0) continue; // noindex pages
+    problems.push(...alternateProblems(path, en, np, origin ?? "http://localhost"));
+  }
+  if (problems.length) {
+    console.error(`check-nepali: ${problems.length} problems:\n  ${problems.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log(
+    `check-nepali: ${nepali.length} Nepali pages, each with its English twin and hreflang pairs, lang="ne", no English left.`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
