@@ -11,7 +11,8 @@ const PAGES = ["/", "/testimonials", "/services/logo-design", ...projects.map((p
 for (const path of PAGES) {
   test(`${path} names each client with the town of the client list`, async ({ page }) => {
     await gotoReady(page, path);
-    const text = (await page.getByRole("main").textContent()) ?? "";
+    // innerText, not textContent: the words as laid out, so "Butwal" and the next block do not run together.
+    const text = await page.getByRole("main").innerText();
     let named = 0;
     for (const client of clients) {
       for (const match of text.matchAll(new RegExp(`${escapeRegExp(client.name)}, (\\p{L}+)`, "gu"))) {

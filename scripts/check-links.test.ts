@@ -253,7 +253,9 @@ describe("checkSite", () => {
       ["/contact/sent", `<meta name="robots" content="noindex"><a href="/">Home</a>`],
       ["/about", `${head("/about")}<a href="/about">Itself</a>`],
     ]);
-    const files = [...site.keys()].map((path) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`));
+    const files = [...site.keys()].map((path) =>
+      path === "/" ? "index.html" : `${path.slice(1)}/index.html`,
+    );
     // /services/branding is linked by nobody, so neither it nor its twin is reachable.
     expect(checkSite(site, files).unlinked).toEqual(["/services/Branding", "/services/branding", "/about"]);
   });

@@ -7,12 +7,15 @@
 #   bash scripts/make-media.sh video      # hero loop (WebM + MP4) and its poster
 #   bash scripts/make-media.sh portfolio  # portfolio artwork (AVIF + WebP at 800/1600w, JPEG fallback)
 #
-# Needs Debian packages: ffmpeg librsvg2-bin imagemagick webp pngquant optipng
+# Needs Debian packages: ffmpeg librsvg2-bin imagemagick webp pngquant optipng python3, and
+# fonts-urw-base35 (P052, the serif of two sample logos; ImageMagick brings it).
 # Optional: python3-fonttools python3-brotli (renders text in the site's own font,
 # Plus Jakarta Sans, taken from node_modules; otherwise fonts-inter / Noto Sans are used).
 # NODE_MODULES=/path/to/node_modules points at another checkout's install (e.g. a git worktree).
 #
-# Sources: hand-written SVGs in scripts/media-src/. The hero loop is pure maths (see below).
+# Sources: hand-written SVGs in scripts/media-src/, each client's in that client's own palette
+# (app/content/clients.ts; app/content/clients.test.ts checks them). The hero loop is a reel of
+# the portfolio artwork (see below).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -153,61 +156,93 @@ EOF
 }
 
 # --- Hero loop -------------------------------------------------------------------------------
-# A 10 s abstract field rendered by ffmpeg's geq on a small 256x144 RGB canvas, then scaled to
-# 1280x720 with a Gaussian blur. Every moving term is a sine/cosine of P = 2*pi*t/10 (or of 2P),
-# so frame 240 would equal frame 0 exactly: the last frame flows into the first with no seam.
-#   A  wide Nepali-blue glow drifting on an ellipse (upper left, behind the headline)
-#   B  lighter blue glow (upper right), vertical motion at twice the rate
-#   C  crimson glow, lower right;  E  fainter crimson glow, lower left
-#   R  soft diagonal light ribbon whose bend travels with P;  L  thin light streak above it
-#   VIG  vignette that keeps the edges deep navy
+# A slow reel of the work: three columns of tiles (the case studies' artwork, 576x360 each, 24px
+# apart) on the studio's navy, the middle column gliding down and
+# the outer ones up. Each column holds three tiles (a period of 3 x 384 = 1152px) and moves 1px a
+# frame for 1152 frames (48 s at 24 fps), exactly one period: frame 1152 would equal frame 0, so
+# the loop has no seam. Whole-pixel steps of the same pixels cost the encoders little.
+# The artwork's small text is greeked (scripts/greek-svg.py): at this size it would be a smudge,
+# so only words large enough to read stay words.
 make_video() {
-  local D=10 FPS=24 CW=256 CH=144 OW=1280 OH=720
-  local P="(2*PI*T/$D)" U="(X/W)" V="(Y/H)"
-  blob() { echo "exp(-(pow(($U-($1))*1.778,2)+pow($V-($2),2))/($3))"; }
-  local A B C E R L VIG
-  A=$(blob "0.30+0.09*sin($P)" "0.40+0.08*cos($P)" "0.18")
-  B=$(blob "0.74+0.10*cos($P+1.3)" "0.30+0.07*sin(2*$P+0.5)" "0.08")
-  C=$(blob "0.82+0.06*sin($P+2.1)" "0.82+0.05*cos($P+0.4)" "0.045")
-  E=$(blob "0.14+0.07*cos($P+4.0)" "0.92+0.04*sin(2*$P)" "0.03")
-  R="exp(-pow(($V-0.64+0.32*($U-0.5)-0.06*sin($P+3.0*$U))/0.11,2))"
-  L="exp(-pow(($V-0.50+0.28*($U-0.5)-0.05*sin($P+2.6*$U+1.0))/0.018,2))*(0.55+0.45*sin($P+4.0*$U))"
-  VIG="(1-0.6*(pow($U-0.5,2)*1.2+pow($V-0.5,2)*1.8))"
-  # channel: base + weighted layers, times vignette (base #08142f-ish navy)
-  chan() { echo "clip(($1+$2*$A+$3*$B+$4*$C+$5*$E+$6*$R+$7*$L)*$VIG,0,255)"; }
-  #                base  A    B    C    E    R   L
-  local RX GX BX
-  RX=$(chan 8 0 14 100 70 6 18)
-  GX=$(chan 20 42 52 8 6 26 40)
-  BX=$(chan 48 110 120 24 18 62 70)
+  setup_fonts
+  local D=48 FPS=24 OW=1280 OH=720 TW=576 TH=360 GAP=24
+  local PITCH=$((TH + GAP)) PERIOD=$((3 * (TH + GAP))) STEP=1
+  local frames=$((D * FPS))
+  ((frames * STEP == PERIOD)) || { echo "make-media: the reel must move one period per loop" >&2; exit 1; }
 
+  # Tiles: an artwork's middle 76% (its words and devices) or a whole logo, rounded. Only the
+  # middle column, whole on every screen, keeps words (11px on the tile is the smallest worth
+  # keeping: 11 / (576 / 1216) = 23 user units); the outer ones, cut by the screen's edges, are
+  # all shapes and colour, so no word is ever cut in half.
+  local tiles="$WORK/tiles" name src
+  mkdir -p "$tiles"
+  tile() { # name svg min-text-size render-width render-height
+    /usr/bin/python3 "$ROOT/scripts/greek-svg.py" "$2" "$WORK/greek.svg" "$3"
+    rsvg-convert --width "$4" --height "$5" --output "$WORK/tile.png" "$WORK/greek.svg"
+    convert "$WORK/tile.png" -gravity center -crop "${TW}x${TH}+0+0" +repage \
+      \( -size "${TW}x${TH}" xc:none -fill white -draw "roundrectangle 0,0,$((TW - 1)),$((TH - 1)),18,18" \) \
+      -alpha set -compose DstIn -composite "$tiles/$1.png"
+  }
+  for src in "$SRC"/portfolio/project-*.svg; do
+    name="$(basename "$src" .svg)"
+    tile "$name" "$src" 23 758 474
+    tile "$name-shapes" "$src" 100000 758 474
+  done
+
+  # Columns: three tiles, then the first two again, so a window of the frame's height never runs out.
+  column() { # out.png tile tile tile
+    local out="$1" args=() y=0 name
+    shift
+    for name in "$@" "$1" "$2"; do
+      args+=("$tiles/$name.png" -geometry "+0+$y" -composite)
+      y=$((y + PITCH))
+    done
+    convert -size "${TW}x$((PERIOD + OH))" xc:none "${args[@]}" "$out"
+  }
+  column "$WORK/left.png" project-4-shapes project-2-shapes project-5-shapes
+  column "$WORK/middle.png" project-1 project-6 project-2
+  column "$WORK/right.png" project-6-shapes project-5-shapes project-4-shapes
+
+  local mx=$(((OW - TW) / 2)) up="mod($STEP*n\,$PERIOD)" down="mod($PERIOD-mod($STEP*n\,$PERIOD)\,$PERIOD)"
   local master="$WORK/master.mkv"
-  echo "make-media: rendering hero loop (about 1-2 minutes)..." >&2
-  ffmpeg -hide_banner -v error -y -f lavfi \
-    -i "nullsrc=s=${CW}x${CH}:r=$FPS:d=$D,format=gbrp,geq=r='$RX':g='$GX':b='$BX',scale=$OW:$OH:flags=bicubic,gblur=sigma=6,format=gbrp" \
-    -c:v ffv1 "$master"
+  echo "make-media: rendering the hero reel..." >&2
+  ffmpeg -hide_banner -v error -y \
+    -f lavfi -i "color=c=0x0a1a3f:s=${OW}x${OH}:r=$FPS:d=$D" \
+    -loop 1 -framerate $FPS -t $D -i "$WORK/left.png" \
+    -loop 1 -framerate $FPS -t $D -i "$WORK/middle.png" \
+    -loop 1 -framerate $FPS -t $D -i "$WORK/right.png" \
+    -filter_complex "
+      [1]crop=$TW:$OH:0:'$up'[l];
+      [2]crop=$TW:$OH:0:'$down'[m];
+      [3]crop=$TW:$OH:0:'$up'[r];
+      [0][l]overlay=$((mx - TW - GAP)):0[a];
+      [a][m]overlay=$mx:0[b];
+      [b][r]overlay=$((mx + TW + GAP)):0,format=gbrp" \
+    -frames:v $frames -c:v ffv1 "$master"
 
   local yuv="scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"
   local tags=(-colorspace bt709 -color_primaries bt709 -color_trc bt709 -color_range tv)
 
   # H.264 for Safari/iOS; one keyframe per loop; no audio; moov atom up front.
   ffmpeg -hide_banner -v error -y -i "$master" -vf "$yuv" -an -map_metadata -1 \
-    -c:v libx264 -preset veryslow -crf 22 -tune film -x264-params aq-mode=3 \
-    -profile:v high -level 3.1 -g $((D * FPS)) "${tags[@]}" \
+    -c:v libx264 -preset veryslow -crf 20 -tune animation \
+    -profile:v high -level 3.1 -g $frames "${tags[@]}" \
     -movflags +faststart "$PUB/media/hero-loop.mp4"
 
   # VP9 for everyone else.
   ffmpeg -hide_banner -v error -y -i "$master" -vf "$yuv" -an -map_metadata -1 \
-    -c:v libvpx-vp9 -b:v 0 -crf 18 -deadline good -cpu-used 1 -row-mt 1 \
-    -g $((D * FPS)) "${tags[@]}" "$PUB/media/hero-loop.webm"
+    -c:v libvpx-vp9 -b:v 0 -crf 30 -deadline good -cpu-used 2 -row-mt 1 \
+    -g $frames "${tags[@]}" "$PUB/media/hero-loop.webm"
 
-  # Poster: the loop's first frame, straight from the lossless master.
+  # Poster: the loop's first frame, straight from the lossless master. It sits under the hero's
+  # navy scrim and is the page's largest paint, so it is kept light.
   ffmpeg -hide_banner -v error -y -i "$master" -frames:v 1 "$WORK/poster.png"
-  cwebp -quiet -q 88 -m 6 -sharp_yuv -metadata none "$WORK/poster.png" -o "$PUB/media/hero-poster.webp"
+  cwebp -quiet -q 70 -m 6 -sharp_yuv -metadata none "$WORK/poster.png" -o "$PUB/media/hero-poster.webp"
 }
 
 # --- Portfolio artwork -----------------------------------------------------------------------
-# One hand-written 1600x1000 (16:10) SVG per project in scripts/media-src/portfolio/. Each is
+# One hand-written 1600x1000 (16:10) SVG per project in scripts/media-src/portfolio/, its words
+# and devices inside the middle 70% of the frame, so a card's crop to 4:3 or 16:9 cuts no word. Each is
 # rasterised at both widths (sharper than downscaling) and written to public/portfolio/ as
 # project-{id}-{800,1600}.avif (AV1 still, 4:4:4 so small text and red-on-blue edges stay crisp,
 # tagged sRGB/BT.709 full range), project-{id}-{800,1600}.webp and a progressive

@@ -111,7 +111,10 @@ export function PlanComparison({ isExpanded, onToggle }: PlanComparisonProps) {
                   >
                     {/* Its ring, the button's focus indicator, is drawn inside the row, clear of
                         the clipping box and of the rows around it. */}
-                    <span className="flex w-full items-center gap-3 rounded-md px-4 group-focus-visible:outline-3 group-focus-visible:-outline-offset-5 group-focus-visible:outline-ring md:px-6">
+                    <span
+                      data-focus-ring
+                      className="flex w-full items-center gap-3 rounded-md px-4 group-focus-visible:outline-3 group-focus-visible:-outline-offset-5 group-focus-visible:outline-ring md:px-6"
+                    >
                       <ExpandChevron open={open} className="size-7 bg-surface shadow-sm" />
                       <span className="text-base font-bold group-hover:text-brand">{category.name}</span>
                     </span>

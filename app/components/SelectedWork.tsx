@@ -1,7 +1,8 @@
 import { TrendingUp } from "lucide-react";
 import { selectedWork } from "~/content/home";
-import { type PortfolioProject } from "~/content/portfolio";
-import { projectsWithIds } from "~/content/projectLookup";
+import { clientPlace } from "~/content/clientLookup";
+import type { PortfolioProject } from "~/content/portfolio";
+import { clientOf, projectsWithIds } from "~/content/projectLookup";
 import { staticMarkup } from "~/lib/staticMarkup";
 import { artworkFile } from "./ProjectPicture";
 import { Container } from "./ui/container";
@@ -74,7 +75,7 @@ function WorkTile({ project }: { project: PortfolioProject }) {
           className="block aspect-[16/10] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
         />
       </div>
-      <p className="mt-5 text-sm font-semibold text-muted-foreground">{project.client}</p>
+      <p className="mt-5 text-sm font-semibold text-muted-foreground">{clientPlace(clientOf(project))}</p>
       <h3 className="mt-1.5 text-xl leading-snug font-bold">
         <a
           href={localHref(project.link)}

@@ -79,7 +79,7 @@ export function TestimonialCarousel() {
                     label={`${formatNumber(item.rating)} ${homeTestimonials.ratingLabel}`}
                     className="mt-3"
                   />
-                  <blockquote className="mt-5 text-lg leading-relaxed font-medium text-foreground md:text-xl">
+                  <blockquote className="mt-4 text-base leading-relaxed font-medium text-foreground min-[360px]:mt-5 min-[360px]:text-lg md:text-xl">
                     <p>“{item.quote}”</p>
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-3 text-left">
