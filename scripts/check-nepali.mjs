@@ -59,6 +59,8 @@ export function nepaliPageProblems(html) {
     const parent = node.parentElement;
     if (!parent || NOT_TEXT.has(parent.tagName) || parent.closest("script, style, template")) continue;
     if (langOf(parent) !== ne.lang) continue;
+    // An address shown as the text of its link stays machine-readable (split by <wbr> or spans).
+    if (parent.closest('a[href^="mailto:"], a[href^="tel:"]')) continue;
     report(`text in <${parent.tagName.toLowerCase()}>`, node.textContent ?? "");
   }
   for (const element of document.body.querySelectorAll("*")) {

@@ -27,8 +27,12 @@ import { canonicalHref, isNoindex, isNotFoundPath, listFiles, pagePath } from ".
 const deflateAsync = promisify(deflate);
 const FONT_DIR = fileURLToPath(new URL("./media-src/fonts/", import.meta.url));
 const FONT_FAMILY = "Plus Jakarta Sans";
+/** The Nepali cards' letters (issue 26): satori takes a glyph the first font lacks from this one. */
+const DEVANAGARI_FAMILY = "Noto Sans Devanagari";
+const DEVANAGARI = /[\u0900-\u097F]/;
 /** The characters the card fonts have: the unicode ranges scripts/make-font.sh keeps. */
-const FONT_CHARACTERS = /^[\u0020-\u007E\u00A0-\u00FF\u2013\u2014\u2018-\u201D\u2022\u2026\u2192\u20B9]*$/;
+const FONT_CHARACTERS =
+  /^[\u0020-\u007E\u00A0-\u00FF\u0900-\u097F\u200C\u200D\u2013\u2014\u2018-\u201D\u2022\u2026\u2192\u20B9]*$/;
 
 /** The palette of DESIGN.md (app/app.css): navy, Nepal blue, crimson, off-white, slate. */
 export const PALETTE = Object.freeze({
@@ -117,7 +121,7 @@ const FRAME = {
   justifyContent: "space-between",
   padding: `${PADDING.top}px ${PADDING.right}px ${PADDING.bottom}px ${PADDING.left}px`,
   position: "relative",
-  fontFamily: FONT_FAMILY,
+  fontFamily: `${FONT_FAMILY}, ${DEVANAGARI_FAMILY}`,
   color: PALETTE.text,
 };
 /** @type {Record<string, unknown>} */
@@ -180,6 +184,8 @@ export function backgroundTree({ name, offices }) {
  */
 export function foregroundTree({ headline, eyebrow, url }) {
   const size = headlineSize(headline);
+  // Devanagari is never tracked (spaced letters break its headline) and needs room for its marks.
+  const devanagari = DEVANAGARI.test(`${headline} ${eyebrow ?? ""}`);
   const shownUrl = url.replace(/^https?:\/\//, "").replace(/\/$/, "");
   return el("div", FRAME, [
     el("div", { display: "flex", height: BRAND_ROW }),
@@ -203,7 +209,7 @@ export function foregroundTree({ headline, eyebrow, url }) {
                 {
                   fontSize: 24,
                   fontWeight: 800,
-                  letterSpacing: 3,
+                  letterSpacing: devanagari ? 0 : 3,
                   textTransform: "uppercase",
                   color: PALETTE.soft,
                 },
@@ -216,8 +222,8 @@ export function foregroundTree({ headline, eyebrow, url }) {
           {
             fontSize: size,
             fontWeight: 800,
-            lineHeight: 1.08,
-            letterSpacing: -size * 0.025,
+            lineHeight: devanagari ? 1.25 : 1.08,
+            letterSpacing: devanagari ? 0 : -size * 0.025,
             // Balanced lines; not with lineClamp, with which satori breaks lines far too early.
             textWrap: "balance",
           },
@@ -240,13 +246,19 @@ function initResvg() {
 /** @type {Promise<import("satori").Font[]> | null} */
 let fontsReady = null;
 function loadFonts() {
+  const files = /** @type {const} */ ([
+    [FONT_FAMILY, "plus-jakarta-sans-latin"],
+    [DEVANAGARI_FAMILY, "noto-sans-devanagari"],
+  ]);
   fontsReady ??= Promise.all(
-    /** @type {const} */ ([500, 800]).map(async (weight) => ({
-      name: FONT_FAMILY,
-      data: await readFile(join(FONT_DIR, `plus-jakarta-sans-latin-${weight}.woff`)),
-      weight,
-      style: /** @type {const} */ ("normal"),
-    })),
+    files.flatMap(([name, file]) =>
+      /** @type {const} */ ([500, 800]).map(async (weight) => ({
+        name,
+        data: await readFile(join(FONT_DIR, `${file}-${weight}.woff`)),
+        weight,
+        style: /** @type {const} */ ("normal"),
+      })),
+    ),
   );
   return fontsReady;
 }

@@ -221,10 +221,15 @@ describe("writeOgImages", () => {
     expect(result.bytes).toBeGreaterThan(png.length);
   }, 60_000);
 
-  it("warns of characters the card font lacks", async () => {
-    await write("np/index.html", page({ path: "/np", title: "साथी डिजिटल | Sathi Digital" }));
-    const result = await writeOgImages({ clientDir: dir, only: ["/np"] });
-    expect(result.warnings).toEqual([expect.stringMatching(/^\/np: characters the card font lacks/)]);
+  it("draws a Nepali page's card in Devanagari, and warns of characters no card font has", async () => {
+    await write("ne/index.html", page({ path: "/ne", title: "नेपालमा वेबसाइट डिजाइन | Sathi Digital" }));
+    await write("zh/index.html", page({ path: "/zh", title: "你好 | Sathi Digital" }));
+    const result = await writeOgImages({ clientDir: dir, only: ["/ne", "/zh"] });
+    expect(result.warnings).toEqual([expect.stringMatching(/^\/zh: characters the card font lacks/)]);
+    const { rgb } = decodePng(await readFile(join(dir, "og/ne.png")));
+    let white = 0;
+    for (let i = 0; i < rgb.length; i += 3) if (rgb[i] > 250 && rgb[i + 1] > 250 && rgb[i + 2] > 250) white++;
+    expect(white).toBeGreaterThan(10_000);
   }, 30_000);
 
   it("stops when a page's og:image is not the card drawn for it", async () => {

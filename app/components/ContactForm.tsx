@@ -178,7 +178,7 @@ export function ContactForm() {
               <option value="">{copy.servicePlaceholder}</option>
               {contactServices.map((service) => (
                 <option key={service} value={service}>
-                  {service}
+                  {copy.serviceLabels[service]}
                 </option>
               ))}
             </select>

@@ -33,7 +33,7 @@ export function PortfolioGrid() {
         >
           {filters.map((category) => (
             <ToggleChip key={category} pressed={filter === category} onClick={() => setFilter(category)}>
-              {category}
+              {category === ALL_PROJECTS ? portfolioPage.all : category}
             </ToggleChip>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { navigation } from "~/content/menu";
 import { barLinks } from "~/content/menuPanels";
 import { staticMarkup } from "~/lib/staticMarkup";
 import { CompanyMenu } from "./CompanyMenu";
@@ -45,7 +46,7 @@ export function HeaderBar({ pathname }: { pathname: string }) {
     <Container className="flex h-[var(--header-height)] items-center justify-between gap-4">
       {/* From 768px to 896px the bar holds the mark only, so every item fits on one line. */}
       <Logo className="md:max-[56rem]:[&>span]:hidden" />
-      <nav aria-label="Main" className="hidden md:block">
+      <nav aria-label={navigation.mainLabel} className="hidden md:block">
         <ul className="flex items-center gap-0.5 lg:gap-1">
           <li>
             <ServicesMegaMenu pathname={pathname} />

@@ -36,7 +36,7 @@ export function SocialLinks({ className }: { className?: string }) {
               href={profile.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${site.name} on ${profile.name} (${footer.newTab})`}
+              aria-label={footer.profileLabel(site.name, profile.name, footer.newTab)}
               className={buttonVariants({ variant: "outline", size: "sm" })}
             >
               <Mark />

@@ -11,7 +11,7 @@ export function findClient(id: ClientId): Client {
   return client;
 }
 
-/** How a client is named under a quote or beside a project: "Himali Loom, Butwal". */
+/** How a client is named under a quote or beside a project: its name, then its town. */
 export const clientPlace = (client: Client) => `${client.name}, ${client.town}`;
 
 export type CaseStudyLink = { label: string; url: string };

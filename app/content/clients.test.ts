@@ -106,7 +106,11 @@ describe("pages that name a client take it from the list", () => {
 
   it("no other content module spells a client's name: they all refer to the list", () => {
     const modules = readdirSync(join(root, "app/content"), { recursive: true, encoding: "utf8" }).filter(
-      (file) => /\.(ts|mjs)$/.test(file) && !file.endsWith(".test.ts") && file !== "clients.ts",
+      // The list itself, in each language, and the names Nepali pages may keep in Latin letters.
+      (file) =>
+        /\.(ts|mjs)$/.test(file) &&
+        !file.endsWith(".test.ts") &&
+        !["clients.ts", "ne/clients.ts", "ne/latin.mjs"].includes(file),
     );
     expect(modules.length).toBeGreaterThan(20);
     for (const file of modules) {

@@ -48,6 +48,16 @@ export const contactPage = {
       },
     } satisfies Record<ContactField, FieldCopy>,
     servicePlaceholder: "Select a service",
+    /** What each service of the list reads as; its value, posted, is the English name (enquiry.mjs). */
+    serviceLabels: {
+      "Website Design": "Website Design",
+      "Brand Identity": "Brand Identity",
+      "Social Media Strategy": "Social Media Strategy",
+      "Content Creation": "Content Creation",
+      "AI Implementation": "AI Implementation",
+      "Logo & Visual Identity": "Logo & Visual Identity",
+      Other: "Other",
+    } satisfies Record<ContactService, string>,
     /** A job application from Careers (DECISIONS.md 21): its own heading and a link field. */
     applicant: {
       title: (role: string) => `Apply for ${role}`,

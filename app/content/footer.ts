@@ -7,6 +7,8 @@ export const footer = {
   officesLabel: "Offices",
   followTitle: "Follow us",
   newTab: "opens in a new tab",
+  /** A social profile's link, for screen readers: "Sathi Digital on Facebook (opens in a new tab)". */
+  profileLabel: (brand: string, network: string, newTab: string) => `${brand} on ${network} (${newTab})`,
   legal: ["Terms of Service", "Cookie Policy", "Accessibility"],
   rights: "All rights reserved.",
 };

@@ -14,6 +14,9 @@ export const navigation = {
   closeMenu: "Close menu",
   menuTitle: "Site menu",
   homeLabel: "home",
+  /** The names of the header's navigation landmarks. */
+  mainLabel: "Main",
+  phoneLabel: "Mobile",
 };
 
 /** The categories of 'What We Do' (menuPanels.ts lists their service pages). */

@@ -41,6 +41,12 @@ export type PageEntry = NamedPage & {
   footer?: boolean;
 };
 
+/** Words of every page's metadata. */
+export const pageMetaCopy = {
+  /** The Open Graph card's text alternative (og:image:alt): what the card shows. */
+  ogImageAlt: (brand: string, words: string) => `${brand} logo and the words “${words}”`,
+};
+
 export const pages = {
   home: {
     name: "Home",

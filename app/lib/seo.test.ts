@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { faqCategories } from "~/content/faq";
-import { type PageEntry, pages } from "~/content/pages";
+import { type PageEntry, pageMetaCopy, pages } from "~/content/pages";
 import { findProject } from "~/content/projectLookup";
 import { pageAt, pagePaths } from "~/content/sitePages";
 import { servicePages } from "~/content/servicePages";
@@ -92,7 +92,7 @@ describe("card text", () => {
   });
 
   it("describes the image in its alt text", () => {
-    expect(ogImageAlt(pages.faq.title, site.name)).toBe(
+    expect(ogImageAlt(pages.faq.title, site.name, pageMetaCopy.ogImageAlt)).toBe(
       "Sathi Digital logo and the words “FAQ: Services, Pricing, Process and Support”",
     );
   });

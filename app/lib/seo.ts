@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { FaqCategory } from "~/content/faq";
 import { locale } from "~/content/locale";
 import { defaultLocale, locales, pathIn } from "~/content/locales.mjs";
-import { type PageMeta, pages } from "~/content/pages";
+import { type PageMeta, pageMetaCopy, pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageAlt, ogImagePath } from "./ogImage.mjs";
 
@@ -40,7 +40,9 @@ export function pageMeta({
 }: PageMeta & { noindex?: boolean }): MetaDescriptor[] {
   const url = pageUrl(path);
   const imageUrl = absoluteUrl(image ?? ogImagePath(pathIn(path, locale)));
-  const imageAlt = image ? `${site.name}: ${site.tagline}` : ogImageAlt(title, site.name);
+  const imageAlt = image
+    ? `${site.name}: ${site.tagline}`
+    : ogImageAlt(title, site.name, pageMetaCopy.ogImageAlt);
   const others = Object.values(locales).filter((other) => other !== locale);
   return [
     { title },

@@ -50,6 +50,15 @@ export const contactPage = {
       },
     } satisfies Record<ContactField, { label: string; placeholder?: string }>,
     servicePlaceholder: "सेवा छान्नुहोस्",
+    serviceLabels: {
+      "Website Design": "वेबसाइट डिजाइन",
+      "Brand Identity": "ब्रान्ड पहिचान",
+      "Social Media Strategy": "सोसल मिडिया रणनीति",
+      "Content Creation": "कन्टेन्ट निर्माण",
+      "AI Implementation": "AI प्रयोग",
+      "Logo & Visual Identity": "लोगो र भिजुअल पहिचान",
+      Other: "अन्य",
+    } satisfies Record<ContactService, string>,
     /** A job application from Careers: its own heading and a link field. A CV is "बायोडाटा". */
     applicant: {
       title: (role: string) => `${role} पदका लागि आवेदन`,

@@ -78,6 +78,7 @@ export const LATIN_ALLOWED = [
   "Apple",
   "Lighthouse",
   "WCAG\u00a0AA",
+  "WCAG AA",
   "UTC",
   "WCAG",
 ];

@@ -17,6 +17,8 @@ export const navigation = {
   closeMenu: "मेनु बन्द गर्नुहोस्",
   menuTitle: "साइटको मेनु",
   homeLabel: "गृहपृष्ठ",
+  mainLabel: "मुख्य",
+  phoneLabel: "मोबाइल",
 };
 
 /** The categories of 'What We Do' (menuPanels.ts lists their service pages). */

@@ -10,6 +10,10 @@ import { BookOpen, Briefcase, Gem, Images, Target } from "lucide-react";
 import { enquiryPages } from "../enquiry.mjs";
 import type { PageEntry } from "../pages";
 
+export const pageMetaCopy = {
+  ogImageAlt: (brand: string, words: string) => `${brand} को लोगो र “${words}” भन्ने शब्दहरू`,
+};
+
 export const pages = {
   home: {
     name: "गृहपृष्ठ",

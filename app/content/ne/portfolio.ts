@@ -4,7 +4,7 @@
  * English union type names the English words, so this module types its projects with its own
  * categories (`Project` below) and tsc checks that they match. "Web Design" is वेबसाइट डिजाइन, as
  * on the services page. Clients' names come from the client list (../clientLookup, which in the
- * Nepali build reads ./clients.ts); Latin names take a spaced postposition ("Himali Loom को").
+ * Nepali build reads ./clients.ts); Latin names take a spaced postposition (a brand "को").
  * Text shown inside an artwork ('Handwoven in Palpa') is given in Nepali in its alt text. "SaaS"
  * stays in Latin as software firms write it; invoices are बिल, as Nepali shops say.
  */
