@@ -32,7 +32,7 @@ const DEVANAGARI_FAMILY = "Noto Sans Devanagari";
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** The characters the card fonts have: the unicode ranges scripts/make-font.sh keeps. */
 const FONT_CHARACTERS =
-  /^[\u0020-\u007E\u00A0-\u00FF\u0900-\u097F\u200C\u200D\u2013\u2014\u2018-\u201D\u2022\u2026\u2192\u20B9]*$/;
+  /^(?:[\u0020-\u007E\u00A0-\u00FF\u2013\u2014\u2018-\u201D\u2022\u2026\u2192\u20B9]|[\u0900-\u097F]|\u200C|\u200D)*$/;
 
 /** The palette of DESIGN.md (app/app.css): navy, Nepal blue, crimson, off-white, slate. */
 export const PALETTE = Object.freeze({

@@ -59,8 +59,9 @@ const IDENTIFIER_KEYS = new Set([
 ]);
 
 /** Keys that hold a code word ("success", "limited") in some places and a label in others. */
-const CODE_WORD_KEYS = new Set(["tone", "included"]);
-const isCodeWord = (key: string, text: string) => CODE_WORD_KEYS.has(key) && /^[a-z]+$/.test(text);
+const CODE_WORD_KEYS = new Set(["tone", "included", "category"]);
+const isCodeWord = (key: string, text: string) =>
+  CODE_WORD_KEYS.has(key) && /^[a-z]+(?:-[a-z]+)*$/.test(text);
 
 /** Paths and anchors of the site: localised when rendered, the same in the modules. */
 const isReference = (text: string) => text.startsWith("/") || text.startsWith("#");
