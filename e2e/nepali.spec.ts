@@ -92,6 +92,8 @@ test.describe("Nepali pages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ne");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
     await expect(page.getByRole("link", { name: notFound.home })).toHaveAttribute("href", "/ne");
+    // No twin to lead to: the switch leads to the English home page.
+    await expect(languageSwitch(page, "en")).toHaveAttribute("href", "/");
   });
 
   test("links lead to Nepali pages, and the menus' too", async ({ page }) => {
@@ -112,9 +114,20 @@ test.describe("Nepali pages", () => {
     "/ne/about",
     "/ne/portfolio/2",
   ]) {
-    test(`${path} passes axe`, async ({ page }) => {
+    test(`${path} works as pre-rendered (no hydration error, the header shown) and passes axe`, async ({
+      page,
+      baseURL,
+    }) => {
+      const problems = collectProblems(page, baseURL!);
       await gotoReady(page, path);
+      await expect(
+        page
+          .getByRole("banner")
+          .getByRole("link", { name: /Sathi Digital/ })
+          .first(),
+      ).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
+      expectNoProblems(problems);
     });
   }
 });

@@ -70,8 +70,8 @@ describe("pageMedia: what the home page fetches besides HTML, CSS and JavaScript
       ".a{background:url('../img/bg.png')}.b{background:url(data:image/png;base64,AAAA)}",
   };
 
-  it("counts fonts from preloads and the stylesheets, resolved against the stylesheet", () => {
-    expect(pageMedia(html, css).fonts).toEqual(["/assets/font-1.woff2", "/assets/font-2.woff2"]);
+  it("counts the fonts the page preloads, not those only a stylesheet names (fetched when text needs them)", () => {
+    expect(pageMedia(html, css).fonts).toEqual(["/assets/font-1.woff2"]);
   });
 
   it("counts the poster, icons, images and every srcset candidate, each once; not the video, install-time or other sites' files", () => {

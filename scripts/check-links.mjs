@@ -31,6 +31,7 @@ import {
 } from "../server/build-meta.mjs";
 import { ENQUIRY_PATH } from "../app/lib/enquiryRules.mjs";
 import { scanTags, srcsetUrls } from "../server/html-scan.mjs";
+import { pathInEnglish } from "../app/content/locales.mjs";
 
 /** The origin page URLs are resolved on when a page names none of its own. */
 export const LOCAL_ORIGIN = "http://localhost";
@@ -83,6 +84,10 @@ const QUOTED_ASSET_RE = /"(\/assets\/[^"\s]+)"/g;
 export const STATE_FRAGMENTS = {
   "/services": (fragment) => [`accordion-${fragment}`, `service-tab-${fragment}`],
 };
+
+/** The state fragments of a page in either language: /ne/services reads its hash as /services does. */
+const stateFragments = (/** @type {string} */ path) =>
+  /** @type {Record<string, (fragment: string) => string[]>} */ (STATE_FRAGMENTS)[pathInEnglish(path)];
 
 /**
  * @typedef {object} Reference
@@ -208,7 +213,7 @@ export function checkReference(reference, pageUrl, site, { ownIds, servedAnywher
   const internal = (/** @type {string | null} */ problem) => ({ internal: true, problem });
   // Into the page itself, wherever it was sent from.
   if (reference.startsWith("#")) {
-    const state = STATE_FRAGMENTS[safeDecode(new URL(pageUrl).pathname)];
+    const state = stateFragments(safeDecode(new URL(pageUrl).pathname));
     return internal(ownIds ? fragmentProblem(reference.slice(1), ownIds, "this page", state) : null);
   }
 
@@ -239,7 +244,7 @@ export function checkReference(reference, pageUrl, site, { ownIds, servedAnywher
   const targets = site.pages.get(path);
   if (targets)
     return internal(
-      url.hash ? fragmentProblem(url.hash.slice(1), targets, path, STATE_FRAGMENTS[path]) : null,
+      url.hash ? fragmentProblem(url.hash.slice(1), targets, path, stateFragments(path)) : null,
     );
   // A file has no ids to point to: its fragment (#page=2 of a PDF, an SVG view) is not checked.
   if (site.files.has(path)) return internal(null);

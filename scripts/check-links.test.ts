@@ -20,6 +20,7 @@ const site = {
     ["/about/values", new Set(["main"])],
     ["/contact", new Set(["main", "contact-form"])],
     ["/services", new Set(["main", "accordion-branding", "service-tab-website-design"])],
+    ["/ne/services", new Set(["main", "accordion-branding", "service-tab-website-design"])],
     ["/services/Branding", new Set(["main"])],
     ["/services/branding", new Set(["main", "café"])],
   ]),
@@ -115,6 +116,9 @@ describe("checkReference: fragments", () => {
     expect(check("/services#website-design", "/")).toBeNull();
     expect(check("/services#brandng", "/")).toMatch(/#brandng: no element on \/services/);
     expect(check("#branding", "/services", { ownIds: site.pages.get("/services") })).toBeNull();
+    // The Nepali twin reads its hash the same way.
+    expect(check("/ne/services#branding", "/ne")).toBeNull();
+    expect(check("/ne/services#brandng", "/ne")).toMatch(/#brandng: no element on \/ne\/services/);
     // Elsewhere a hash must be a real id.
     expect(check("/about#branding", "/")).toMatch(/no element on \/about/);
     expect(fragmentProblem("x", new Set(), "/a", (id) => [`panel-${id}`])).toMatch(/#x/);

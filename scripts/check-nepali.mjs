@@ -18,7 +18,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
-import { alternateLinks, listFiles, pagePath } from "../server/build-meta.mjs";
+import { alternateLinks, canonicalHref, listFiles, pagePath } from "../server/build-meta.mjs";
 import { isUntranslated } from "../app/content/ne/latin.mjs";
 import { locales, pathInEnglish } from "../app/content/locales.mjs";
 
@@ -135,13 +135,17 @@ async function main() {
   for (const path of nepali) {
     const html = await read(path);
     for (const problem of nepaliPageProblems(html)) problems.push(`${path}: ${problem}`);
-    origin ??= new URL(alternateLinks(html)[0]?.href ?? "http://localhost").origin;
+    const named = alternateLinks(html)[0]?.href;
+    if (named) origin ??= new URL(named).origin;
   }
   for (const path of english) {
     if (!pages.has(nepaliOf(path)) || path.endsWith("/404")) continue;
     const [en, np] = await Promise.all([read(path), read(nepaliOf(path))]);
     if (alternateLinks(en).length === 0 && alternateLinks(np).length === 0) continue; // noindex pages
-    problems.push(...alternateProblems(path, en, np, origin ?? "http://localhost"));
+    // A twin path (DECISIONS.md 3) names its canonical page's alternates.
+    const canonical = canonicalHref(en);
+    const englishPage = canonical ? new URL(canonical).pathname : path;
+    problems.push(...alternateProblems(englishPage, en, np, origin ?? "http://localhost"));
   }
   if (problems.length) {
     console.error(`check-nepali: ${problems.length} problems:\n  ${problems.join("\n  ")}`);

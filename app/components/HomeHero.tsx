@@ -31,10 +31,11 @@ export function HomeHero() {
         {enabled && <source src={hero.video.mp4} type="video/mp4" />}
         {hero.video.fallback}
       </video>
-      {/* Scrim: keeps the headline readable over every frame of the video. */}
+      {/* Scrim: keeps the headline readable over every frame of the reel of light artwork. On
+          phones the text spans the screen, so the scrim is even; wider, the reel shows on the right. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(100deg,rgb(10_26_63/0.92)_0%,rgb(10_26_63/0.72)_55%,rgb(10_26_63/0.45)_100%)]"
+        className="absolute inset-0 -z-10 bg-[rgb(10_26_63/0.86)] md:bg-[linear-gradient(100deg,rgb(10_26_63/0.95)_0%,rgb(10_26_63/0.84)_55%,rgb(10_26_63/0.62)_100%)]"
       />
       <Container className="grid items-center gap-12 pt-[calc(var(--header-height)+48px)] pb-24 lg:grid-cols-[1fr_300px]">
         <div className="max-w-3xl">

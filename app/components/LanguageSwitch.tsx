@@ -2,6 +2,8 @@ import { Languages, X } from "lucide-react";
 import { languageCopy } from "~/content/languages";
 import { locale } from "~/content/locale";
 import { otherLocale, pathIn } from "~/content/locales.mjs";
+import { pages } from "~/content/pages";
+import { KEEP_LINK_ATTRIBUTE } from "~/shell/language";
 import { cn } from "~/lib/utils";
 import { Button } from "./ui/button";
 
@@ -12,6 +14,22 @@ type LanguageSwitchProps = {
 };
 
 /**
+ * Where a switch leads: this page in the other language, which the shell's script completes with
+ * the section (app/shell/language.ts). The not-found page has no twin to lead to (its path is
+ * unknown in both languages): it leads to the other language's home page, as it is.
+ */
+function switchLink(pathname: string) {
+  const other = otherLocale(locale);
+  const notFound = pathname === pages.notFound.path;
+  return {
+    href: pathIn(notFound ? "/" : pathname, other),
+    hrefLang: other.lang,
+    "data-language-switch": other.code,
+    ...(notFound && { [KEEP_LINK_ATTRIBUTE]: "" }),
+  };
+}
+
+/**
  * The link to the same page in the other language (DECISIONS.md 23): the language's own name in
  * its own script, and for screen readers where it leads, in the page's language. The shell's
  * script keeps the section (the hash) and remembers the choice (app/shell/language.ts).
@@ -20,7 +38,7 @@ export function LanguageSwitch({ pathname, className }: LanguageSwitchProps) {
   const other = otherLocale(locale);
   return (
     <Button asChild variant="ghost" size="sm" className={cn("px-2.5", className)}>
-      <a href={pathIn(pathname, other)} hrefLang={other.lang} data-language-switch={other.code}>
+      <a {...switchLink(pathname)}>
         <Languages aria-hidden="true" />
         <span lang={other.lang}>{other.name}</span>
         <span className="sr-only">, {languageCopy[locale.code].switchHint}</span>
@@ -34,9 +52,7 @@ export function LanguageSwitchRow({ pathname, className }: LanguageSwitchProps) 
   const other = otherLocale(locale);
   return (
     <a
-      href={pathIn(pathname, other)}
-      hrefLang={other.lang}
-      data-language-switch={other.code}
+      {...switchLink(pathname)}
       className={cn(
         "flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 font-semibold transition-colors duration-150 hover:bg-muted",
         className,
@@ -66,12 +82,7 @@ export function LanguageSuggestion({ pathname }: { pathname: string }) {
     >
       <p className="flex-1">
         {copy.text}{" "}
-        <a
-          href={pathIn(pathname, other)}
-          hrefLang={other.lang}
-          data-language-switch={other.code}
-          className="font-semibold text-brand underline underline-offset-4"
-        >
+        <a {...switchLink(pathname)} className="font-semibold text-brand underline underline-offset-4">
           {copy.link}
         </a>
       </p>

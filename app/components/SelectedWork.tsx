@@ -3,7 +3,6 @@ import { selectedWork } from "~/content/home";
 import { clientPlace } from "~/content/clientLookup";
 import type { PortfolioProject } from "~/content/portfolio";
 import { clientOf, projectsWithIds } from "~/content/projectLookup";
-import { staticMarkup } from "~/lib/staticMarkup";
 import { artworkFile } from "./ProjectPicture";
 import { Container } from "./ui/container";
 import { WorkSectionHeader } from "./WorkSectionHeader";
@@ -11,49 +10,30 @@ import { localHref } from "~/lib/localHref";
 
 const TITLE_ID = "selected-work-title";
 
-/** What the browser renders in its place: always this one object (see SelectedWork). */
-const ADOPTED = { __html: "" };
-
-/**
- * The home page's strip of case studies, right after the hero. Plain HTML made when the page is
- * pre-rendered, which hydration adopts as it is: the home page hydrates for its carousel, but
- * neither this markup nor the projects' copy is in its JavaScript. It does what StaticHtml
- * (ui/static-html.tsx) does for the header and footer without importing it: shared with a page,
- * that module would leave the layout's chunk for one more file every page with React loads.
- */
+/** The home page's strip of case studies, right after the hero (pre-rendered: routes/home.tsx). */
 export function SelectedWork() {
-  const html = import.meta.env.SSR ? { __html: staticMarkup(<SelectedWorkContent />, "work-") } : ADOPTED;
-  return (
-    <section
-      aria-labelledby={TITLE_ID}
-      className="bg-background py-16 md:py-24"
-      dangerouslySetInnerHTML={html}
-      suppressHydrationWarning
-    />
-  );
-}
-
-function SelectedWorkContent() {
   const { eyebrow, title, intro, more, projectIds } = selectedWork;
   return (
-    <Container>
-      <WorkSectionHeader id={TITLE_ID} eyebrow={eyebrow} title={title} intro={intro} more={more} />
-      <ul className="grid gap-10 sm:grid-cols-2 sm:gap-x-6 lg:grid-cols-3">
-        {projectsWithIds(projectIds).map((project, index) => (
-          // The third sits alone on a tablet's second row: centred, as wide as one column.
-          <li
-            key={project.id}
-            className={
-              index === 2
-                ? "sm:max-lg:col-span-2 sm:max-lg:mx-auto sm:max-lg:w-[calc(50%-0.75rem)]"
-                : undefined
-            }
-          >
-            <WorkTile project={project} />
-          </li>
-        ))}
-      </ul>
-    </Container>
+    <section aria-labelledby={TITLE_ID} className="bg-background py-16 md:py-24">
+      <Container>
+        <WorkSectionHeader id={TITLE_ID} eyebrow={eyebrow} title={title} intro={intro} more={more} />
+        <ul className="grid gap-10 sm:grid-cols-2 sm:gap-x-6 lg:grid-cols-3">
+          {projectsWithIds(projectIds).map((project, index) => (
+            // The third sits alone on a tablet's second row: centred, as wide as one column.
+            <li
+              key={project.id}
+              className={
+                index === 2
+                  ? "sm:max-lg:col-span-2 sm:max-lg:mx-auto sm:max-lg:w-[calc(50%-0.75rem)]"
+                  : undefined
+              }
+            >
+              <WorkTile project={project} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
   );
 }
 

@@ -11,15 +11,38 @@
  * @property {"en" | "ne"} code
  * @property {string} lang the page's `lang`, and its `hreflang`
  * @property {string} ogLocale Open Graph's `og:locale`
- * @property {string} intl the locale `Intl` formats numbers and dates with
  * @property {string} prefix what the language's paths start with ("" at the root)
  * @property {string} name the language's name in itself, for the language switch
  */
 
 export const locales = /** @type {const} */ ({
-  en: { code: "en", lang: "en", ogLocale: "en_US", intl: "en-US", prefix: "", name: "English" },
-  ne: { code: "ne", lang: "ne", ogLocale: "ne_NP", intl: "ne-NP", prefix: "/ne", name: "नेपाली" },
+  en: { code: "en", lang: "en", ogLocale: "en_US", prefix: "", name: "English" },
+  ne: { code: "ne", lang: "ne", ogLocale: "ne_NP", prefix: "/ne", name: "नेपाली" },
 });
+
+const DEVANAGARI_DIGITS = "०१२३४५६७८९";
+
+/**
+ * A whole or decimal number as a language writes it: "23,000" in English, "२३,०००" in Nepali
+ * (Devanagari digits, thousands grouped as South Asia groups them: "१,००,०००"). Not with `Intl`:
+ * browsers ship trimmed locale data (Chromium has no Nepali, and writes Latin digits), and a page
+ * must read the same pre-rendered and in the browser, or hydration would throw the page's HTML away.
+ * @param {number} value
+ * @param {LocaleInfo} locale
+ * @param {{ minimumDigits?: number, grouping?: boolean }} [options] `grouping: false` for years
+ */
+export function formatNumberIn(value, locale, { minimumDigits = 1, grouping = true } = {}) {
+  const [whole, fraction] = String(Math.abs(value)).split(".");
+  let digits = whole.padStart(minimumDigits, "0");
+  if (grouping && digits.length > 3) {
+    const size = locale.code === "ne" ? 2 : 3;
+    const groups = [digits.slice(-3)];
+    for (let rest = digits.slice(0, -3); rest; rest = rest.slice(0, -size)) groups.unshift(rest.slice(-size));
+    digits = groups.join(",");
+  }
+  const text = `${value < 0 ? "-" : ""}${digits}${fraction ? `.${fraction}` : ""}`;
+  return locale.code === "ne" ? text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]) : text;
+}
 
 /** The default language: `x-default` of the hreflang alternates. */
 export const defaultLocale = locales.en;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeOfPath, locales, otherLocale, pathIn, pathInEnglish } from "./locales.mjs";
+import { formatNumberIn, localeOfPath, locales, otherLocale, pathIn, pathInEnglish } from "./locales.mjs";
 
 const { en, ne } = locales;
 
@@ -35,5 +35,24 @@ describe("the site's paths in its two languages", () => {
   it("switches between the two languages", () => {
     expect(otherLocale(en)).toBe(ne);
     expect(otherLocale(ne)).toBe(en);
+  });
+});
+
+describe("formatNumberIn", () => {
+  it("writes English numbers as Intl does, grouped by thousands", () => {
+    expect(formatNumberIn(23000, locales.en)).toBe("23,000");
+    expect(formatNumberIn(1234567, locales.en)).toBe("1,234,567");
+    expect(formatNumberIn(2025, locales.en, { grouping: false })).toBe("2025");
+    expect(formatNumberIn(3, locales.en, { minimumDigits: 2 })).toBe("03");
+  });
+
+  it("writes Nepali numbers in Devanagari digits, grouped as South Asia groups them", () => {
+    expect(formatNumberIn(5, locales.ne)).toBe("५");
+    expect(formatNumberIn(23000, locales.ne)).toBe("२३,०००");
+    expect(formatNumberIn(100000, locales.ne)).toBe("१,००,०००");
+    expect(formatNumberIn(2.5, locales.ne)).toBe("२.५");
+    expect(formatNumberIn(-45, locales.ne)).toBe("-४५");
+    expect(formatNumberIn(2024, locales.ne, { grouping: false })).toBe("२०२४");
+    expect(formatNumberIn(1, locales.ne, { minimumDigits: 2 })).toBe("०१");
   });
 });

@@ -1,6 +1,7 @@
 import { CtaBanner } from "~/components/CtaBanner";
 import { HomeHero } from "~/components/HomeHero";
 import { OfficeLocations } from "~/components/OfficeLocations";
+import { Prerendered } from "~/components/ui/prerendered";
 import { SelectedWork } from "~/components/SelectedWork";
 import { StepsSection } from "~/components/StepsSection";
 import { ServicesTeaser } from "~/components/ServicesTeaser";
@@ -24,14 +25,28 @@ export default function Home() {
   return (
     <>
       <HomeHero />
-      <SelectedWork />
-      <ServicesTeaser />
-      <StepsSection id="process-title" {...process} />
-      <WhyChooseUs />
-      <StatsBand id="stats-title" {...stats} />
+      {/* The sections with no behaviour of their own are plain HTML: the home page's JavaScript
+          is for its hero video and its carousel. */}
+      <Prerendered idPrefix="home-" className="contents">
+        {import.meta.env.SSR && (
+          <>
+            <SelectedWork />
+            <ServicesTeaser />
+            <StepsSection id="process-title" {...process} />
+            <WhyChooseUs />
+            <StatsBand id="stats-title" {...stats} />
+          </>
+        )}
+      </Prerendered>
       <TestimonialCarousel />
-      <CtaBanner id="cta-title" {...contactCta} />
-      <OfficeLocations />
+      <Prerendered idPrefix="home-close-" className="contents">
+        {import.meta.env.SSR && (
+          <>
+            <CtaBanner id="cta-title" {...contactCta} />
+            <OfficeLocations />
+          </>
+        )}
+      </Prerendered>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { CtaBanner } from "~/components/CtaBanner";
 import { PlansIllustration } from "~/components/hero-visuals/Illustrations";
-import { PrerenderedVisual } from "~/components/hero-visuals/PrerenderedVisual";
+import { Prerendered } from "~/components/ui/prerendered";
 import { PageHero } from "~/components/PageHero";
 import { PlansExplorer } from "~/components/PlansExplorer";
 import { plansPage } from "~/content/plans";
@@ -21,7 +21,7 @@ export default function Plans() {
         title={hero.title}
         intro={hero.promise}
         cta={hero.cta}
-        visual={<PrerenderedVisual>{import.meta.env.SSR && <PlansIllustration />}</PrerenderedVisual>}
+        visual={<Prerendered idPrefix="hero-">{import.meta.env.SSR && <PlansIllustration />}</Prerendered>}
       />
       <PlansExplorer />
       <CtaBanner {...custom} />

@@ -1,7 +1,7 @@
 import { CardGrid } from "~/components/CardGrid";
 import { CtaBanner } from "~/components/CtaBanner";
 import { ArtworkStack } from "~/components/hero-visuals/ArtworkStack";
-import { PrerenderedVisual } from "~/components/hero-visuals/PrerenderedVisual";
+import { Prerendered } from "~/components/ui/prerendered";
 import { projectById } from "~/components/hero-visuals/projectById";
 import { PageHero } from "~/components/PageHero";
 import { ServiceExplorer } from "~/components/ServiceExplorer";
@@ -19,17 +19,18 @@ export default function Services() {
   const { hero, consultation, whyChooseUs } = servicesPage;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={hero.promise}
-        cta={hero.cta}
-        visual={
-          <PrerenderedVisual>
-            {import.meta.env.SSR && <ArtworkStack projects={[2, 6, 4].map(projectById)} />}
-          </PrerenderedVisual>
-        }
-      />
+      {/* Plain HTML but for the explorer: the page's JavaScript is for choosing a service. */}
+      <Prerendered idPrefix="hero-" className="contents">
+        {import.meta.env.SSR && (
+          <PageHero
+            eyebrow={hero.eyebrow}
+            title={hero.title}
+            intro={hero.promise}
+            cta={hero.cta}
+            visual={<ArtworkStack projects={[2, 6, 4].map(projectById)} />}
+          />
+        )}
+      </Prerendered>
       <Section tone="muted" aria-labelledby="explore-title">
         <SectionHeader
           id="explore-title"
@@ -38,13 +39,24 @@ export default function Services() {
         />
         <ServiceExplorer />
       </Section>
-      <CtaBanner
-        id="consultation-title"
-        title={consultation.title}
-        text={consultation.text}
-        primary={consultation.cta}
-      />
-      <CardGrid id="services-why-title" tone="surface" title={whyChooseUs.title} items={whyChooseUs.points} />
+      <Prerendered idPrefix="close-" className="contents">
+        {import.meta.env.SSR && (
+          <>
+            <CtaBanner
+              id="consultation-title"
+              title={consultation.title}
+              text={consultation.text}
+              primary={consultation.cta}
+            />
+            <CardGrid
+              id="services-why-title"
+              tone="surface"
+              title={whyChooseUs.title}
+              items={whyChooseUs.points}
+            />
+          </>
+        )}
+      </Prerendered>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { CtaBanner } from "~/components/CtaBanner";
 import { FeaturedTestimonials } from "~/components/FeaturedTestimonials";
 import { ArtworkStack } from "~/components/hero-visuals/ArtworkStack";
-import { PrerenderedVisual } from "~/components/hero-visuals/PrerenderedVisual";
+import { Prerendered } from "~/components/ui/prerendered";
 import { projectById } from "~/components/hero-visuals/projectById";
 import { PageHero } from "~/components/PageHero";
 import { TestimonialBrowser } from "~/components/TestimonialBrowser";
@@ -24,9 +24,9 @@ export default function Testimonials() {
         intro={hero.promise}
         cta={hero.cta}
         visual={
-          <PrerenderedVisual>
+          <Prerendered idPrefix="hero-">
             {import.meta.env.SSR && <ArtworkStack projects={[6, 2, 1].map(projectById)} rating />}
-          </PrerenderedVisual>
+          </Prerendered>
         }
       />
       <FeaturedTestimonials />

@@ -46,6 +46,14 @@ describe("the language switches", () => {
     expect(readLanguageChoice()).toBe("ne");
   });
 
+  it("on the not-found page, lead to the other language's home page", async () => {
+    history.replaceState(null, "", "/no-such-page#x");
+    renderPage({ pathname: "/404" });
+    await userEvent.click(switches()[0]!);
+    expect(switches()[0]!.getAttribute("href")).toBe("/ne");
+    expect(readLanguageChoice()).toBe("ne");
+  });
+
   it("offer the chosen language on a page in the other one, and remember a visitor who stays", async () => {
     history.replaceState(null, "", "/plans");
     renderPage({ pathname: "/plans" });

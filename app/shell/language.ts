@@ -10,6 +10,8 @@ import { closestTarget, onReady } from "./dom";
 export const LANGUAGE_STORAGE_KEY = "language";
 const SWITCH = "a[data-language-switch]";
 const SUGGESTION = "[data-language-suggestion]";
+/** On a switch that leads where its HTML says (the not-found page's, to the other home page). */
+export const KEEP_LINK_ATTRIBUTE = "data-language-keep-link";
 
 type LocaleCode = keyof typeof locales;
 const isLocaleCode = (code: string | null | undefined): code is LocaleCode => !!code && code in locales;
@@ -41,7 +43,7 @@ export function startLanguageSwitches(): void {
     const link = closestTarget<HTMLAnchorElement>(event, SWITCH);
     const code = link?.dataset.languageSwitch;
     if (!link || !isLocaleCode(code)) return;
-    link.href = switchTarget(code, location);
+    if (!link.hasAttribute(KEEP_LINK_ATTRIBUTE)) link.href = switchTarget(code, location);
     writeLanguageChoice(code);
   };
   // Before the browser follows the link: a click, or a middle click for a new tab.

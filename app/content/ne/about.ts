@@ -26,14 +26,14 @@ import {
   Users,
 } from "lucide-react";
 import type { aboutPage as englishAboutPage } from "../about";
-import { locales } from "../locales.mjs";
+import { formatNumberIn, locales } from "../locales.mjs";
 import { cityList, contact } from "./companyPages";
 import { studioNumbers } from "./home";
 import { site } from "./site";
 import { workBegan } from "./story";
 
 /** The founding year in Devanagari digits ("२०२५"). */
-const foundingYear = new Intl.NumberFormat(locales.ne.intl, { useGrouping: false }).format(site.foundingYear);
+const foundingYear = formatNumberIn(site.foundingYear, locales.ne, { grouping: false });
 
 const founderRole = "संस्थापक तथा क्रिएटिभ डाइरेक्टर";
 

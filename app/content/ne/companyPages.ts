@@ -1,11 +1,9 @@
 /**
- * Nepali of ../companyPages.ts. Dates are written as `Intl` writes them in Nepali (ne-NP):
- * Devanagari digits, the Nepali names of the Gregorian months, year first ("२०२४ अप्रिल").
- * `months` lists those names exactly as `Intl` gives them, so a Nepali milestone's `month` is one
- * of them; a milestone still naming its month in English is read too.
+ * Nepali of ../companyPages.ts. Dates are Gregorian, with the months' Nepali names and Devanagari
+ * digits ("अप्रिल २०२४"); a milestone may name its month in Nepali or in English.
  */
 import { months as englishMonths, type Milestone } from "../companyPages";
-import { locales } from "../locales.mjs";
+import { formatNumberIn, locales } from "../locales.mjs";
 import { site } from "./site";
 
 export const months: readonly string[] = [
@@ -29,24 +27,17 @@ export const cityList = `${cities.slice(0, -1).join(", ")} र ${cities.at(-1)}`
 
 export const contact = "/contact";
 
-const yearFormat = new Intl.DateTimeFormat(locales.ne.intl, { year: "numeric", timeZone: "UTC" });
-const monthFormat = new Intl.DateTimeFormat(locales.ne.intl, {
-  year: "numeric",
-  month: "long",
-  timeZone: "UTC",
-});
-
-/** How a milestone's date reads ("२०२४ अप्रिल", "२०२५ – अहिलेसम्म") and its machine-readable form. */
+/** How a milestone's date reads ("अप्रिल २०२४", "२०२५ – अहिलेसम्म") and its machine-readable form. */
 export function milestoneDate(
   milestone: Milestone,
   presentLabel: string,
 ): { label: string; dateTime: string } {
   const { year, month, ongoing } = milestone;
-  const yearLabel = yearFormat.format(Date.UTC(year, 6, 1));
+  const yearLabel = formatNumberIn(year, locales.ne, { grouping: false });
   if (ongoing) return { label: `${yearLabel} – ${presentLabel}`, dateTime: String(year) };
   if (!month) return { label: yearLabel, dateTime: String(year) };
   const index = months.includes(month) ? months.indexOf(month) : englishMonths.indexOf(month);
   if (index < 0) return { label: `${yearLabel} ${month}`, dateTime: String(year) };
   const monthNumber = String(index + 1).padStart(2, "0");
-  return { label: monthFormat.format(Date.UTC(year, index, 15)), dateTime: `${year}-${monthNumber}` };
+  return { label: `${months[index]} ${yearLabel}`, dateTime: `${year}-${monthNumber}` };
 }

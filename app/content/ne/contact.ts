@@ -7,7 +7,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { CONTACT_FORM_ID } from "~/lib/apply";
 import type { ContactField, ContactService } from "../contact";
 import { contactServices, enquiryTitles } from "../enquiry.mjs";
-import { locales } from "../locales.mjs";
+import { formatNumberIn, locales } from "../locales.mjs";
 import { site } from "./site";
 
 export { contactServices };
@@ -18,7 +18,7 @@ export const applicationService: ContactService = "Other";
 /** The message a job application starts with, e.g. 'आवेदन: सिनियर UX/UI डिजाइनर'. */
 export const applicationMessage = (role: string) => `आवेदन: ${role}`;
 
-const count = (n: number) => new Intl.NumberFormat(locales.ne.intl).format(n);
+const count = (n: number) => formatNumberIn(n, locales.ne);
 
 const headOffice = site.offices[0];
 

@@ -6,8 +6,9 @@
  */
 import { MessagesSquare } from "lucide-react";
 import type { FaqCategory, faqPage as englishFaqPage } from "../faq";
+import { formatNumberIn, locales } from "../locales.mjs";
 
-const number = new Intl.NumberFormat("ne-NP");
+const number = (n: number) => formatNumberIn(n, locales.ne);
 
 export const faqCategories: FaqCategory[] = [
   {
@@ -130,7 +131,7 @@ export const faqPage: typeof englishFaqPage = {
     searchPlaceholder: "जवाफ खोज्नुहोस्...",
     categoriesLabel: "विषयअनुसार छान्नुहोस्",
     all: "सबै",
-    results: (count: number) => `${number.format(count)} वटा प्रश्न`,
+    results: (count: number) => `${number(count)} वटा प्रश्न`,
     noResults: (search: string) => `"${search}" का लागि कुनै नतिजा भेटिएन`,
     noResultsHint: "अर्कै शब्दले खोजेर हेर्नुहोस्, वा माथिका विषयहरू हेर्नुहोस्",
     clear: "खोज हटाउनुहोस्",

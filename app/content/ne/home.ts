@@ -28,9 +28,9 @@ import {
 } from "lucide-react";
 import { caseStudyLink, clientPlace, findClient } from "../clientLookup";
 import type { CarouselTestimonial, Feature, LinkedFeature, Stat } from "../home";
-import { locales } from "../locales.mjs";
+import { formatNumberIn, locales } from "../locales.mjs";
 
-const digits = new Intl.NumberFormat(locales.ne.intl);
+const digits = (n: number) => formatNumberIn(n, locales.ne);
 
 export const hero = {
   eyebrow: "नेपालको डिजिटल स्टुडियो",
@@ -230,7 +230,7 @@ export const homeTestimonials = {
   next: "अर्को अनुभव",
   /** Followed by the slide's number: "अनुभव नम्बर 2". */
   goTo: "अनुभव नम्बर",
-  slideLabel: (position: number, count: number) => `${digits.format(count)} मध्ये ${digits.format(position)}`,
+  slideLabel: (position: number, count: number) => `${digits(count)} मध्ये ${digits(position)}`,
   /** After the rating: "5 तारा (५ मध्ये)". */
   ratingLabel: "तारा (५ मध्ये)",
   items: (

@@ -4,7 +4,7 @@
  * picks the mark, which reads "सीमित" (plansPage.inclusion), so it stays as in English.
  */
 import { Building2, PencilRuler, Rocket, TrendingUp } from "lucide-react";
-import { locales } from "../locales.mjs";
+import { formatNumberIn, locales } from "../locales.mjs";
 import type { Plan, PlanCategory, PlanFeature } from "../plans";
 
 /** One row of the comparison: the feature, then what the Startup, Growth and Enterprise plans give. */
@@ -169,7 +169,7 @@ export const plans: Plan[] = [
 /** Card view shows this many features per category, then '+N थप सुविधा'. */
 export const CARD_FEATURE_LIMIT = 5;
 
-const count = (n: number) => new Intl.NumberFormat(locales.ne.intl).format(n);
+const count = (n: number) => formatNumberIn(n, locales.ne);
 
 export const plansPage = {
   hero: {

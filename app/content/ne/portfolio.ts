@@ -10,6 +10,7 @@
  */
 import { findClient } from "../clientLookup";
 import type { PortfolioProject, ProjectArtwork } from "../portfolio";
+import { formatNumberIn, locales } from "../locales.mjs";
 
 /** The portfolio's categories, in the filter's order after All (SPEC.md sections 2 and 9). */
 export const portfolioCategories = [
@@ -190,7 +191,7 @@ export const projects: Project[] = [
   },
 ];
 
-const number = new Intl.NumberFormat("ne-NP");
+const number = (n: number) => formatNumberIn(n, locales.ne);
 
 export const portfolioPage = {
   hero: {
@@ -202,7 +203,7 @@ export const portfolioPage = {
   gridTitle: "छानिएका काम",
   filterLabel: "श्रेणीअनुसार प्रोजेक्ट छान्नुहोस्",
   all: "सबै",
-  results: (count: number) => `${number.format(count)} वटा प्रोजेक्ट`,
+  results: (count: number) => `${number(count)} वटा प्रोजेक्ट`,
   viewProject: "प्रोजेक्ट हेर्नुहोस्",
   closing: {
     id: "portfolio-cta-title",

@@ -8,7 +8,7 @@
  * build resolves ../ to, so the translation check sees the same text).
  */
 import { FolderCheck, Flag, Globe, Handshake, Target, Telescope, Users } from "lucide-react";
-import { locales } from "../locales.mjs";
+import { formatNumberIn, locales } from "../locales.mjs";
 import type { storyPage as englishStoryPage } from "../story";
 import { cityList, contact, milestoneDate } from "./companyPages";
 import { studioNumbers } from "./home";
@@ -17,7 +17,7 @@ import { site } from "./site";
 const presentLabel = "अहिलेसम्म";
 
 /** A number in Devanagari digits, without grouping (a year reads २०२५). */
-const digits = (n: number) => new Intl.NumberFormat(locales.ne.intl, { useGrouping: false }).format(n);
+const digits = (n: number) => formatNumberIn(n, locales.ne, { grouping: false });
 
 // Kathmandu is where the story began, a historical fact rather than an office listing. The work
 // began in April 2024; the company was registered in 2025 (DECISIONS.md 2: both readings stay).

@@ -9,6 +9,7 @@
 import { Rocket } from "lucide-react";
 import { caseStudyLink, clientPlace, findClient } from "../clientLookup";
 import type { Testimonial, TestimonialGrouping } from "../testimonials";
+import { formatNumberIn, locales } from "../locales.mjs";
 
 /** A testimonial as written here; the company, industry and case study come from its client. */
 type TestimonialSource = Omit<Testimonial, "company" | "industry" | "caseStudy">;
@@ -23,7 +24,7 @@ function fromClient(source: TestimonialSource): Testimonial {
   };
 }
 
-const number = new Intl.NumberFormat("ne-NP");
+const number = (n: number) => formatNumberIn(n, locales.ne);
 
 export const testimonials: Testimonial[] = (
   [
@@ -81,12 +82,11 @@ export const testimonialsPage = {
     ] satisfies { id: TestimonialGrouping; label: string }[],
     filterLabel: "कथाहरू छान्नुहोस्",
     all: "सबै",
-    results: (shown: number, total: number) =>
-      `${number.format(total)} मध्ये ${number.format(shown)} कथा देखाइएको छ`,
+    results: (shown: number, total: number) => `${number(total)} मध्ये ${number(shown)} कथा देखाइएको छ`,
     empty: (filter: string, grouping: string) => `${grouping} हेर्दा "${filter}" सँग मिल्ने कुनै कथा छैन।`,
     showAll: "सबै कथा हेर्नुहोस्",
   },
-  ratingLabel: (rating: number) => `५ मध्ये ${number.format(rating)} तारा`,
+  ratingLabel: (rating: number) => `५ मध्ये ${number(rating)} तारा`,
   cta: {
     id: "first-clients-title",
     eyebrow: "अब तपाईंको पालो",
