@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { contactPage } from "../app/content/ne/contact";
 import { notFound } from "../app/content/ne/errors";
+import { faqPage } from "../app/content/ne/faq";
 import { languageCopy } from "../app/content/languages";
 import { axeViolations, collectProblems, expectNoProblems, gotoReady, isMobile } from "./helpers";
 
@@ -128,6 +129,18 @@ test.describe("Nepali pages", () => {
       ).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       expectNoProblems(problems);
+    });
+  }
+});
+
+test.describe("the Nepali FAQ search", () => {
+  for (const query of ["किस्ता", "kista"]) {
+    test(`"${query}" finds the question about paying in instalments`, async ({ page }) => {
+      await gotoReady(page, "/ne/faq");
+      await page.getByRole("searchbox", { name: faqPage.browser.searchLabel }).fill(query);
+      const questions = page.getByRole("main").locator("details summary");
+      await expect(questions.filter({ hasText: "पैसा किस्तामा तिर्न मिल्छ?" })).toBeVisible();
+      expect(await questions.count()).toBeLessThan(4);
     });
   }
 });

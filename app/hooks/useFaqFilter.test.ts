@@ -66,3 +66,32 @@ describe("useFaqFilter", () => {
     expect(result.current.results).toEqual([]);
   });
 });
+
+describe("filterFaq on the Nepali pages", () => {
+  const nepali = faqItems([
+    {
+      id: "pricing",
+      category: "मूल्य",
+      questions: [
+        { question: "वेबसाइट बनाउन कति पर्छ?", answer: "हाम्रा तीन प्याकेज हेर्नुहोस्।" },
+        { question: "किस्तामा भुक्तानी गर्न मिल्छ?", answer: "हो, काम सकिँदै जाँदा।" },
+      ],
+    },
+  ]);
+
+  it("finds Nepali words in Devanagari", () => {
+    expect(questions(filterFaq(nepali, "किस्ता", ALL_CATEGORIES))).toEqual(["किस्तामा भुक्तानी गर्न मिल्छ?"]);
+  });
+
+  it("finds them written in Latin letters, however spelled, but not from too short a query", () => {
+    expect(questions(filterFaq(nepali, "website", ALL_CATEGORIES))).toEqual(["वेबसाइट बनाउन कति पर्छ?"]);
+    expect(questions(filterFaq(nepali, "Vebsait", ALL_CATEGORIES))).toEqual(["वेबसाइट बनाउन कति पर्छ?"]);
+    expect(questions(filterFaq(nepali, "bhuktani", ALL_CATEGORIES))).toEqual(["किस्तामा भुक्तानी गर्न मिल्छ?"]);
+    expect(filterFaq(nepali, "kati", ALL_CATEGORIES)).toEqual([]);
+    expect(filterFaq(nepali, "zebra", ALL_CATEGORIES)).toEqual([]);
+  });
+
+  it("leaves English questions to the plain search", () => {
+    expect(filterFaq(items, "wbst", ALL_CATEGORIES)).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import type { FaqCategory, FaqEntry } from "~/content/faq";
-import { includesQuery } from "~/lib/search";
+import { includesQuery, matchesRomanised } from "~/lib/search";
 
 export const ALL_CATEGORIES = "all";
 
@@ -18,12 +18,17 @@ export function faqItems(categories: FaqCategory[]): FaqItem[] {
   );
 }
 
-/** The questions in `categoryId` (or all) whose question or answer contains `search`. */
+/**
+ * The questions in `categoryId` (or all) whose question or answer contains `search`, or on the
+ * Nepali pages reads as it in Latin letters ("mulya" finds मूल्य).
+ */
 export function filterFaq(items: FaqItem[], search: string, categoryId: string): FaqItem[] {
   return items.filter(
     (item) =>
       (categoryId === ALL_CATEGORIES || item.categoryId === categoryId) &&
-      (includesQuery(item.question, search) || includesQuery(item.answer, search)),
+      (includesQuery(item.question, search) ||
+        includesQuery(item.answer, search) ||
+        matchesRomanised(`${item.question} ${item.answer}`, search)),
   );
 }
 
