@@ -1,4 +1,5 @@
-import { type Milestone, milestoneDate } from "~/content/companyPages";
+import type { Milestone } from "~/content/companyPages";
+import { milestoneDate } from "~/content/milestoneDate";
 import { cn } from "~/lib/utils";
 import { FadeInItem, FadeInStagger } from "./FadeIn";
 import { Section, SectionHeader } from "./ui/section";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aboutPage } from "./about";
-import { milestoneDate } from "./companyPages";
+import { milestoneDate } from "./milestoneDate";
 import { storyPage } from "./story";
 import { valuesPage } from "./values";
 import { site } from "./site";

@@ -54,15 +54,3 @@ const cities = site.offices.map((office) => office.city);
 export const cityList = `${cities.slice(0, -1).join(", ")} and ${cities.at(-1)}`;
 
 export const contact = "/contact";
-
-/** How a milestone's date reads ("April 2024", "2025 – Present") and its machine-readable form. */
-export function milestoneDate(
-  milestone: Milestone,
-  presentLabel: string,
-): { label: string; dateTime: string } {
-  const { year, month, ongoing } = milestone;
-  if (ongoing) return { label: `${year} – ${presentLabel}`, dateTime: String(year) };
-  if (!month) return { label: String(year), dateTime: String(year) };
-  const monthNumber = String(months.indexOf(month) + 1).padStart(2, "0");
-  return { label: `${month} ${year}`, dateTime: `${year}-${monthNumber}` };
-}

@@ -1,12 +1,6 @@
 import { FolderCheck, Flag, Globe, Handshake, Target, Telescope, Users } from "lucide-react";
-import {
-  type ClosingContent,
-  type PageHeroContent,
-  type Milestone,
-  cityList,
-  contact,
-  milestoneDate,
-} from "./companyPages";
+import { type ClosingContent, type PageHeroContent, type Milestone, cityList, contact } from "./companyPages";
+import { milestoneDate } from "./milestoneDate";
 import { type Stat, studioNumbers } from "./home";
 import { site } from "./site";
 

@@ -2,7 +2,7 @@
  * Nepali of ../story.ts. One founding story, as in English: the work began in April 2024 in
  * Kathmandu, the company was registered in 2025. Dates stay Gregorian (no वि.सं.), with the Nepali
  * names of the months: a milestone's `month` is one of ./companyPages' `months`, so
- * `milestoneDate` writes it as `Intl` does in Nepali ("२०२४ अप्रिल") with the same dateTime.
+ * `milestoneDate` writes it "अप्रिल २०२४" with the same dateTime.
  * Vision दृष्टि, mission लक्ष्य. The shared numbers come from the Nepali home, brand, offices and
  * city list from the Nepali site and company pages (imported from ./, which is what the Nepali
  * build resolves ../ to, so the translation check sees the same text).
@@ -10,7 +10,8 @@
 import { FolderCheck, Flag, Globe, Handshake, Target, Telescope, Users } from "lucide-react";
 import { formatNumberIn, locales } from "../locales.mjs";
 import type { storyPage as englishStoryPage } from "../story";
-import { cityList, contact, milestoneDate } from "./companyPages";
+import { milestoneDate } from "../milestoneDate";
+import { cityList, contact } from "./companyPages";
 import { studioNumbers } from "./home";
 import { site } from "./site";
 

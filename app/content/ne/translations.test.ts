@@ -119,9 +119,11 @@ describe("the Nepali content modules", () => {
 
   beforeAll(async () => {
     // As in the Nepali build (vite.config.ts, localeContent), the lookups the Nepali modules call
-    // (clientLookup.ts) read the Nepali client list; the English modules above keep the English.
+    // (clientLookup.ts, milestoneDate.ts) read the Nepali data; the English modules keep English.
     vi.resetModules();
     vi.doMock("../clients", () => import("./clients"));
+    vi.doMock("../companyPages", () => import("./companyPages"));
+    vi.doMock("../locale", () => import("./locale"));
     const loaded = await Promise.all(
       Object.entries(nepaliModules).map(async ([path, load]) => [path, await load()] as const),
     );
