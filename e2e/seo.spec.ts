@@ -173,8 +173,21 @@ test("the pages a form lands on are kept out of search: noindex, no canonical UR
 
 test("sitemap.xml dates every canonical URL with one YYYY-MM-DD lastmod", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
-  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
+  const entries = [
+    ...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>((?:<xhtml:link [^>]*\/>)*)<\/url>/g),
+  ];
   expect(entries.length).toBe((xml.match(/<url>/g) ?? []).length);
+  // Both languages, each URL with its alternates: English, Nepali and x-default (the English).
+  for (const [, loc, , alternates] of entries) {
+    const english = loc.replace(/\/ne(?=\/|$)/, "").replace(/^(https:\/\/[^/]+)$/, "$1/");
+    const nepali = `${english.replace(/\/$/, "")}`.replace(/^(https:\/\/[^/]+)(.*)$/, "$1/ne$2");
+    expect(alternates, loc).toBe(
+      `<xhtml:link rel="alternate" hreflang="en" href="${english}"/>` +
+        `<xhtml:link rel="alternate" hreflang="ne" href="${nepali}"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`,
+    );
+  }
+  expect(entries.filter(([, loc]) => loc.startsWith(`${SITE}/ne`)).length).toBe(entries.length / 2);
   expect(entries.length).toBeGreaterThanOrEqual(30);
   const dates = new Set(entries.map(([, , lastmod]) => lastmod));
   expect(dates.size).toBe(1);

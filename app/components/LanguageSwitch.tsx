@@ -37,11 +37,18 @@ function switchLink(pathname: string) {
 export function LanguageSwitch({ pathname, className }: LanguageSwitchProps) {
   const other = otherLocale(locale);
   return (
-    <Button asChild variant="ghost" size="sm" className={cn("px-2.5", className)}>
+    // On the narrowest phones the name alone: "English" beside the brand and the menu button.
+    <Button asChild variant="ghost" size="sm" className={cn("px-1.5 min-[400px]:px-2.5", className)}>
       <a {...switchLink(pathname)}>
-        <Languages aria-hidden="true" />
-        <span lang={other.lang}>{other.name}</span>
-        <span className="sr-only">, {languageCopy[locale.code].switchHint}</span>
+        <Languages aria-hidden="true" className="max-[399px]:hidden" />
+        {/* One flex item: the name and the hint read as one ("नेपाली, this page in Nepali"). */}
+        <span>
+          {/* Between phone and laptop widths the bar is full: the icon, named for screen readers. */}
+          <span lang={other.lang} className="md:max-lg:sr-only">
+            {other.name}
+          </span>
+          <span className="sr-only">, {languageCopy[locale.code].switchHint}</span>
+        </span>
       </a>
     </Button>
   );
@@ -59,8 +66,10 @@ export function LanguageSwitchRow({ pathname, className }: LanguageSwitchProps) 
       )}
     >
       <Languages aria-hidden="true" className="size-5 text-brand" />
-      <span lang={other.lang}>{other.name}</span>
-      <span className="sr-only">, {languageCopy[locale.code].switchHint}</span>
+      <span>
+        <span lang={other.lang}>{other.name}</span>
+        <span className="sr-only">, {languageCopy[locale.code].switchHint}</span>
+      </span>
     </a>
   );
 }

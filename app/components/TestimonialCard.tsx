@@ -46,7 +46,14 @@ export function TestimonialCard({ testimonial, ratingLabel, featured = false }: 
           </ArrowLink>
         )}
       </div>
-      <figcaption className="mt-7 flex flex-wrap items-center gap-x-4 gap-y-4">
+      {/* In a row of cards the tags keep a line of their own under the name, so a card whose tags
+          wrap does not lift its name above its neighbour's. */}
+      <figcaption
+        className={cn(
+          "mt-7 flex gap-x-4 gap-y-4",
+          featured ? "flex-wrap items-center" : "flex-col items-start",
+        )}
+      >
         <span className="flex items-center gap-3">
           <Avatar name={testimonial.name} />
           <span>

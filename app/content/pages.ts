@@ -150,6 +150,7 @@ export const pages = {
   },
   faq: {
     name: "FAQ",
+    label: "FAQ",
     path: "/faq",
     route: "routes/faq.tsx",
     scripts: true,

@@ -117,6 +117,8 @@ export const pages = {
   },
   faq: {
     name: "बारम्बार सोधिने प्रश्नहरू",
+    // In the menus and the footer the short word readers use: "questions and answers".
+    label: "प्रश्नोत्तर",
     path: "/faq",
     route: "routes/faq.tsx",
     scripts: true,
