@@ -38,7 +38,12 @@ export function LanguageSwitch({ pathname, className }: LanguageSwitchProps) {
   const other = otherLocale(locale);
   return (
     // On the narrowest phones the name alone: "English" beside the brand and the menu button.
-    <Button asChild variant="ghost" size="sm" className={cn("px-1.5 min-[400px]:px-2.5", className)}>
+    <Button
+      asChild
+      variant="ghost"
+      size="sm"
+      className={cn("px-1.5 min-[400px]:px-2.5 md:max-lg:gap-0 md:max-lg:px-2", className)}
+    >
       <a {...switchLink(pathname)}>
         <Languages aria-hidden="true" className="max-[399px]:hidden" />
         {/* One flex item: the name and the hint read as one ("नेपाली, this page in Nepali"). */}

@@ -59,7 +59,7 @@ export function HeaderBar({ pathname }: { pathname: string }) {
           ))}
         </ul>
       </nav>
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-2 md:max-lg:gap-1">
         <LanguageSwitch pathname={pathname} className="lg:h-10" />
         <div className="hidden md:block">
           <ThemeToggle className="lg:size-10" />
