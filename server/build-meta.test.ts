@@ -111,7 +111,9 @@ describe("canonicalHref and isNoindex", () => {
 describe("sitemapXml and robotsTxt", () => {
   const at = (url: string) => ({ url });
   it("lists each URL once, sorted and escaped", () => {
-    const xml = sitemapXml(["https://x.np/b", "https://x.np/", "https://x.np/b", "https://x.np/q?a=1&b=2"].map(at));
+    const xml = sitemapXml(
+      ["https://x.np/b", "https://x.np/", "https://x.np/b", "https://x.np/q?a=1&b=2"].map(at),
+    );
     expect(xml).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
