@@ -5,6 +5,7 @@ import { portfolioPage } from "~/content/portfolio";
 import { pageHandle } from "~/lib/pageHandle";
 import { pageMeta } from "~/lib/seo";
 import { pages } from "~/content/pages";
+import { Prerendered } from "~/components/ui/prerendered";
 
 export const handle = pageHandle(pages.portfolio);
 
@@ -14,16 +15,23 @@ export default function Portfolio() {
   const { hero, closing } = portfolioPage;
   return (
     <>
-      {/* Compact: the first project cards are on the first screen. */}
-      <PageHero
-        size="compact"
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={hero.promise}
-        cta={hero.cta}
-      />
+      {/* Compact: the first project cards are on the first screen. Plain HTML but for the grid:
+          the page's JavaScript is for its filter. */}
+      <Prerendered idPrefix="hero-" className="contents">
+        {import.meta.env.SSR && (
+          <PageHero
+            size="compact"
+            eyebrow={hero.eyebrow}
+            title={hero.title}
+            intro={hero.promise}
+            cta={hero.cta}
+          />
+        )}
+      </Prerendered>
       <PortfolioGrid />
-      <CtaBanner {...closing} />
+      <Prerendered idPrefix="close-" className="contents">
+        {import.meta.env.SSR && <CtaBanner {...closing} />}
+      </Prerendered>
     </>
   );
 }

@@ -18,20 +18,25 @@ export default function Testimonials() {
   const { hero, cta } = testimonialsPage;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={hero.promise}
-        cta={hero.cta}
-        visual={
-          <Prerendered idPrefix="hero-">
-            {import.meta.env.SSR && <ArtworkStack projects={[6, 2, 1].map(projectById)} rating />}
-          </Prerendered>
-        }
-      />
-      <FeaturedTestimonials />
+      {/* Plain HTML but for the browser of stories: the page's JavaScript is for its filters. */}
+      <Prerendered idPrefix="hero-" className="contents">
+        {import.meta.env.SSR && (
+          <>
+            <PageHero
+              eyebrow={hero.eyebrow}
+              title={hero.title}
+              intro={hero.promise}
+              cta={hero.cta}
+              visual={<ArtworkStack projects={[6, 2, 1].map(projectById)} rating />}
+            />
+            <FeaturedTestimonials />
+          </>
+        )}
+      </Prerendered>
       <TestimonialBrowser />
-      <CtaBanner {...cta} />
+      <Prerendered idPrefix="close-" className="contents">
+        {import.meta.env.SSR && <CtaBanner {...cta} />}
+      </Prerendered>
     </>
   );
 }
