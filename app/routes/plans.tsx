@@ -16,15 +16,22 @@ export default function Plans() {
   const { hero, custom } = plansPage;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={hero.promise}
-        cta={hero.cta}
-        visual={<Prerendered idPrefix="hero-">{import.meta.env.SSR && <PlansIllustration />}</Prerendered>}
-      />
+      {/* Plain HTML but for the explorer: the page's JavaScript is for comparing the plans. */}
+      <Prerendered idPrefix="hero-" className="contents">
+        {import.meta.env.SSR && (
+          <PageHero
+            eyebrow={hero.eyebrow}
+            title={hero.title}
+            intro={hero.promise}
+            cta={hero.cta}
+            visual={<PlansIllustration />}
+          />
+        )}
+      </Prerendered>
       <PlansExplorer />
-      <CtaBanner {...custom} />
+      <Prerendered idPrefix="close-" className="contents">
+        {import.meta.env.SSR && <CtaBanner {...custom} />}
+      </Prerendered>
     </>
   );
 }
