@@ -4,7 +4,7 @@ import { contactPage } from "../app/content/ne/contact";
 import { notFound } from "../app/content/ne/errors";
 import { faqPage } from "../app/content/ne/faq";
 import { languageCopy } from "../app/content/languages";
-import { axeViolations, collectProblems, expectNoProblems, gotoReady } from "./helpers";
+import { axeViolations, collectProblems, escapeRegExp, expectNoProblems, gotoReady } from "./helpers";
 
 // The Nepali twin of every page (issue 26). The build's own check (scripts/check-nepali.mjs)
 // reads every page for English left over, lang="ne" and the hreflang pairs; here a visitor uses
@@ -134,6 +134,14 @@ test.describe("Nepali pages", () => {
           .first(),
       ).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
+      // Label in name (WCAG 2.5.3): a link named apart from its text says that text, as a word.
+      for (const link of await page.locator("a[aria-label]").all()) {
+        const shown = (await link.innerText()).trim();
+        if (shown)
+          expect(await link.getAttribute("aria-label")).toMatch(
+            new RegExp(`(?:^|\\s)${escapeRegExp(shown)}(?:\\s|$)`),
+          );
+      }
       expectNoProblems(problems);
     });
   }
