@@ -1,5 +1,13 @@
 import { type CDPSession, expect, type Locator, type Page, test } from "@playwright/test";
-import { gotoBeforeHydration, isMobile, waitForHydration } from "./helpers";
+import { sitePages } from "../app/content/sitePages";
+import {
+  collectProblems,
+  expectNoProblems,
+  gotoBeforeHydration,
+  gotoReady,
+  isMobile,
+  waitForHydration,
+} from "./helpers";
 
 /**
  * No lost input (issue 24): on a slow phone, what the visitor presses at the first paint takes
@@ -257,4 +265,37 @@ test.describe("on a slow phone, the first press at the first paint takes effect"
       timeout: 20_000,
     });
   });
+});
+
+/**
+ * The HTML first (issue 24; app/lib/heldHydration.mjs): a page with React is painted before any of
+ * its chunks is requested, so they never compete with its stylesheet, fonts and images, and it
+ * then hydrates without an error (its CSP lets the held script run). One page per language, and
+ * the pages with the most to hydrate.
+ */
+test.describe("a page with React", () => {
+  const withScripts = sitePages()
+    .filter((entry) => entry.scripts)
+    .map((entry) => entry.path);
+  for (const path of [...withScripts, "/ne/faq", "/ne/contact"]) {
+    test(`${path} paints before it fetches a script, then hydrates`, async ({ page, baseURL }) => {
+      const problems = collectProblems(page, baseURL!);
+      await gotoReady(page, path);
+      const { firstPaint, scripts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      expect(firstPaint).toBeGreaterThan(0);
+      expect(scripts.length, "the page's chunks").toBeGreaterThan(3);
+      for (const script of scripts)
+        expect(script.startTime, `${script.url} requested after the first paint`).toBeGreaterThanOrEqual(
+          firstPaint,
+        );
+      await expect(page.locator("html")).toHaveAttribute("data-hydrate", "done");
+      expectNoProblems(problems);
+    });
+  }
 });

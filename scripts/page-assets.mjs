@@ -7,18 +7,21 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { HELD_HYDRATION_TYPE, HELD_PRELOADS_ATTRIBUTE } from "../app/lib/heldHydration.mjs";
 import { isText } from "../server/build-meta.mjs";
 import { relTokens, scanTags } from "../server/html-scan.mjs";
 
 /** The chunks React Router's hydration script imports, by their quoted root-relative path. */
 const IMPORTED_CHUNK_RE = /\bimport\b[^";]*?"(\/assets\/[^"]+\.m?js)"/g;
-/** Script types the browser runs (a JSON or speculation-rules block is data). */
-const RUN_TYPES = new Set(["", "text/javascript", "module"]);
+/** Script types the browser runs (a JSON or speculation-rules block is data), held ones included. */
+const RUN_TYPES = new Set(["", "text/javascript", "module", HELD_HYDRATION_TYPE]);
+const MODULE_TYPES = new Set(["module", HELD_HYDRATION_TYPE]);
 
 /**
  * The JavaScript a page loads before anything is pressed: its inline scripts (the shell's, app/
  * shell/), and the chunks its HTML names, sorted: `<script src>`, `<link rel="modulepreload">` and
- * the hydration script's imports. A module the shell's script fetches only when a visitor uses a
+ * the hydration script's imports and preloads, also once held for the first paint
+ * (scripts/hold-hydration.mjs). A module the shell's script fetches only when a visitor uses a
  * form (its URL is a string inside that script) is not counted.
  * @param {string} html
  * @returns {{ inline: string[], chunks: string[] }}
@@ -35,8 +38,9 @@ export function pageScripts(html) {
     if (src) chunks.add(src);
     else if (tag.text) {
       inline.push(tag.text);
-      if (tag.attributes.get("type") === "module")
+      if (MODULE_TYPES.has(tag.attributes.get("type") ?? ""))
         for (const match of tag.text.matchAll(IMPORTED_CHUNK_RE)) chunks.add(match[1]);
+      for (const href of tag.attributes.get(HELD_PRELOADS_ATTRIBUTE)?.split(" ") ?? []) chunks.add(href);
     }
   }
   return { inline, chunks: [...chunks].filter((chunk) => chunk?.startsWith("/")).sort() };

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { holdHydration } from "./hold-hydration.mjs";
 import { assetReader, linkedStylesheets, pageScripts, scriptBytes, transferSize } from "./page-assets.mjs";
 
 const SHELL = 'document.addEventListener("focusin",()=>import("/assets/shell-forms-9.js"))';
@@ -32,6 +33,10 @@ describe("the scripts a page loads", () => {
         "/assets/root-3.js",
       ],
     });
+  });
+
+  it("are the same once the build holds its hydration for the first paint", () => {
+    expect(pageScripts(holdHydration(prerendered, "index.html"))).toEqual(pageScripts(prerendered));
   });
 
   it("of a static page are its inline scripts only", () => {

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Runs after `react-router build` (see package.json "build"). Rewrites the pages' scripts
- * (server/render-in-steps.mjs, server/defer-hydration.mjs) and adds to build/client what the
+ * Runs after `react-router build` (scripts/build.mjs). Holds the hydration of the pages with
+ * React until their first paint (scripts/hold-hydration.mjs) and adds to build/client what the
  * server and static hosts need: every page's Open Graph image (og/*.png, scripts/og-image.mjs),
  * per-page CSP hashes, `_headers`, sitemap.xml, robots.txt, and .br/.gz siblings of every text
  * file.
@@ -31,6 +31,7 @@ import {
 } from "../server/build-meta.mjs";
 import { loadEnv } from "vite";
 import { emailConfig, emailConfigWarning } from "../app/lib/emailConfig.mjs";
+import { holdHydration } from "./hold-hydration.mjs";
 import { writeOgImages } from "./og-image.mjs";
 
 const brotli = promisify(brotliCompress);
@@ -65,7 +66,9 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
   const indexable = [];
   let hashCount = 0;
   for (const file of files.filter((f) => f.endsWith(".html"))) {
-    const html = await readFile(join(clientDir, file), "utf8");
+    const built = await readFile(join(clientDir, file), "utf8");
+    const html = holdHydration(built, file);
+    if (html !== built) await writeFile(join(clientDir, file), html);
     const hashes = inlineScriptHashes(html);
     const path = pagePath(file);
     meta.csp[path ?? `/${file}`] = pageCsp(hashes, apiOrigin);

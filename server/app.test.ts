@@ -20,7 +20,7 @@ const sha = (text: string) => `'sha256-${createHash("sha256").update(text).diges
 // Inline scripts shaped like React Router's, so the test knows which hashes each CSP needs.
 const HOME_SCRIPTS = [
   'window.__reactRouterContext = {"ssr":false};',
-  'import("/assets/entry.client-AbC123xy.js");',
+  'window.__reactRouterRouteModules = {};\nimport("/assets/entry.client-AbC123xy.js");',
 ];
 const NOT_FOUND_SCRIPT = 'console.error("missing path")';
 const JSON_LD = '{"@type":"Organization"}';
@@ -29,10 +29,13 @@ function page(
   title: string,
   { canonical, scripts = [], extraHead = "" }: { canonical?: string; scripts?: string[]; extraHead?: string },
 ) {
+  const hydrates = scripts === HOME_SCRIPTS;
   return [
-    `<!DOCTYPE html><html lang="en"><head><title>${title}</title>`,
+    `<!DOCTYPE html><html lang="en"${hydrates ? ' data-hydrate="pending"' : ""}><head><title>${title}</title>`,
     canonical ? `<link rel="canonical" href="${canonical}"/>` : "",
-    `${extraHead}<link rel="modulepreload" href="/assets/entry.client-AbC123xy.js"/></head><body><main><h1>${title}</h1>`,
+    extraHead,
+    hydrates ? '<link rel="modulepreload" href="/assets/entry.client-AbC123xy.js"/>' : "",
+    `</head><body><main><h1>${title}</h1>`,
     // Padding makes every page big enough to be worth compressing.
     `<p>${"Sathi Digital builds websites, brands and campaigns. ".repeat(40)}</p></main>`,
     `<script type="application/ld+json">${JSON_LD}</script>`,

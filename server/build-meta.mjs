@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { localeOfPath, locales } from "../app/content/locales.mjs";
+import { HELD_HYDRATION_TYPE } from "../app/lib/heldHydration.mjs";
 import { relTokens, scanTags } from "./html-scan.mjs";
 
 /** Written by postbuild into build/client, read by the server, never served. */
@@ -105,6 +106,8 @@ function isExecutableType(type) {
   const essence = type.trim().toLowerCase();
   return (
     essence === "" ||
+    // Held for the first paint, then run as a module with the same text (app/shell/hydration.ts).
+    essence === HELD_HYDRATION_TYPE ||
     essence === "module" ||
     essence === "importmap" ||
     essence === "speculationrules" ||

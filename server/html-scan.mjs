@@ -4,7 +4,8 @@
  * the build's HTML (what React writes: well-formed, quoted attributes), used by postbuild (CSP
  * hashes, canonical links, noindex; server/build-meta.mjs) and by the checks in `npm test`.
  * Comments are skipped, and so is the text of raw-text elements (script, style, textarea, title),
- * which can hold "<a href" as plain text. It only reads: no build step rewrites the pages.
+ * which can hold "<a href" as plain text. One build step edits what it finds, by offset
+ * (scripts/hold-hydration.mjs).
  */
 
 /**
@@ -12,6 +13,7 @@
  * @property {string} name lower-case tag name
  * @property {Map<string, string>} attributes lower-case names to entity-decoded values
  * @property {number} offset where the tag starts in the HTML
+ * @property {number} end just past its ">"
  * @property {string} [text] for a raw-text element: its text
  */
 
@@ -68,7 +70,7 @@ export function scanTags(html) {
     if (!match[1]) continue; // a comment
     const name = match[1].toLowerCase();
     /** @type {Tag} */
-    const tag = { name, attributes: parseAttributes(match[2]), offset: match.index };
+    const tag = { name, attributes: parseAttributes(match[2]), offset: match.index, end: tokens.lastIndex };
     tags.push(tag);
     if (RAW_TEXT.has(name) && !match[2].trimEnd().endsWith("/")) {
       const close = html.slice(tokens.lastIndex).search(new RegExp(`</${name}[\\s/>]`, "i"));

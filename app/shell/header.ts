@@ -11,7 +11,8 @@ export function startHeader(): void {
     if (header && header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled;
   };
   addEventListener("scroll", update, { passive: true });
-  // A reload or Back keeps the place the visitor had reached: the header must say so at once.
-  onReady(update);
+  // A reload or Back keeps the place the visitor had reached: the header must say so at once. In
+  // a frame, where reading the scroll position costs no layout of its own.
+  onReady(() => requestAnimationFrame(update));
   addEventListener("pageshow", update);
 }

@@ -2,6 +2,7 @@ import { applyThemeChoice, readThemeChoice } from "~/lib/theme";
 import { startAnchors } from "./anchors";
 import { startDisclosures } from "./disclosures";
 import { startHeader } from "./header";
+import { startHydration } from "./hydration";
 import { startLanguageSwitches } from "./language";
 import { startMenus } from "./menus";
 import { startMobileNav } from "./mobileNav";
@@ -26,6 +27,7 @@ applyThemeChoice(readThemeChoice());
 document.documentElement.classList.add("js");
 
 startInputReplay();
+startHydration();
 startHeader();
 startAnchors();
 startMenus();

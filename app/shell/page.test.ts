@@ -40,10 +40,11 @@ describe("the header bar", () => {
     expect(header()).toHaveAttribute("data-scrolled", "false");
   });
 
-  it("is opaque at once on a page reloaded or reached with Back further down", () => {
+  it("is opaque from the first frame on a page reloaded or reached with Back further down", async () => {
     renderPage();
     scrolledTo(800);
     startHeader();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(header()).toHaveAttribute("data-scrolled", "true");
 
     renderPage();
