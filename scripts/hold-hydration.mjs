@@ -2,14 +2,14 @@
 /**
  * The one build step that edits the pages (run by scripts/postbuild.mjs, before the CSP hashes and
  * the compressed copies): on a page with React, React Router's scripts wait for the first paint
- * (app/lib/heldHydration.mjs says why). Its module script becomes a data block of
- * HELD_HYDRATION_TYPE listing the `<link rel="modulepreload">` it removes; the text, and so the
+ * (app/lib/heldHydration.mjs says why). Its `<link rel="modulepreload">` go, and its module script
+ * becomes a data block of HELD_HYDRATION_TYPE listing them (for the budgets); the text, and so the
  * CSP hash, stays the same. It reads the page with the build's one HTML scanner and stops the
  * build when React Router's output is not the shape it knows (react-router is pinned in
  * package.json for that reason): a page that hydrates has exactly one async module script that
  * sets `window.__reactRouterRouteModules`, and its preloads; a static page has neither.
  */
-import { HELD_HYDRATION_TYPE, HELD_PRELOADS_ATTRIBUTE } from "../app/lib/heldHydration.mjs";
+import { HELD_HYDRATION_TYPE, HELD_CHUNKS_ATTRIBUTE } from "../app/lib/heldHydration.mjs";
 import { relTokens, scanTags } from "../server/html-scan.mjs";
 
 const ROUTER_SCRIPT_MARK = "window.__reactRouterRouteModules";
@@ -68,7 +68,7 @@ export function holdHydration(html, file) {
     {
       start: script.offset,
       end: script.end,
-      text: `<script type="${HELD_HYDRATION_TYPE}" ${HELD_PRELOADS_ATTRIBUTE}="${attributeValue(hrefs.join(" "))}">`,
+      text: `<script type="${HELD_HYDRATION_TYPE}" ${HELD_CHUNKS_ATTRIBUTE}="${attributeValue(hrefs.join(" "))}">`,
     },
   ];
   let result = html;

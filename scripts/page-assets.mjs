@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { HELD_HYDRATION_TYPE, HELD_PRELOADS_ATTRIBUTE } from "../app/lib/heldHydration.mjs";
+import { HELD_HYDRATION_TYPE, HELD_CHUNKS_ATTRIBUTE } from "../app/lib/heldHydration.mjs";
 import { isText } from "../server/build-meta.mjs";
 import { relTokens, scanTags } from "../server/html-scan.mjs";
 
@@ -40,7 +40,7 @@ export function pageScripts(html) {
       inline.push(tag.text);
       if (MODULE_TYPES.has(tag.attributes.get("type") ?? ""))
         for (const match of tag.text.matchAll(IMPORTED_CHUNK_RE)) chunks.add(match[1]);
-      for (const href of tag.attributes.get(HELD_PRELOADS_ATTRIBUTE)?.split(" ") ?? []) chunks.add(href);
+      for (const href of tag.attributes.get(HELD_CHUNKS_ATTRIBUTE)?.split(" ") ?? []) chunks.add(href);
     }
   }
   return { inline, chunks: [...chunks].filter((chunk) => chunk?.startsWith("/")).sort() };

@@ -1,4 +1,4 @@
-import { HELD_HYDRATION_TYPE, HELD_PRELOADS_ATTRIBUTE } from "~/lib/heldHydration.mjs";
+import { HELD_HYDRATION_TYPE } from "~/lib/heldHydration.mjs";
 import { onReady } from "./dom";
 
 /** A visible page that has not painted by then is stuck on something else: its React starts. */
@@ -26,10 +26,10 @@ function afterFirstPaint(then: () => void): void {
 }
 
 /**
- * Starts the page's React after its first paint (app/lib/heldHydration.mjs): the chunks React
- * Router listed are preloaded together, then its module script runs as it was written (the page's
- * CSP allows its text by hash). Until it has hydrated, input is held (replay.ts). A page the build
- * did not hold (the dev server) has no such script and starts as it came.
+ * Starts the page's React after its first paint (app/lib/heldHydration.mjs): React Router's module
+ * script runs as it was written (the page's CSP allows its text by hash). Until the page has
+ * hydrated, input is held (replay.ts). A page the build did not hold (the dev server) has no such
+ * script and starts as it came.
  */
 export function startHydration(): void {
   if (document.documentElement.dataset.hydrate !== "pending") return;
@@ -37,12 +37,6 @@ export function startHydration(): void {
     const held = document.querySelector<HTMLScriptElement>(`script[type="${HELD_HYDRATION_TYPE}"]`);
     if (!held) return;
     afterFirstPaint(() => {
-      for (const href of held.getAttribute(HELD_PRELOADS_ATTRIBUTE)?.split(" ") ?? []) {
-        const link = document.createElement("link");
-        link.rel = "modulepreload";
-        link.href = href;
-        document.head.append(link);
-      }
       const script = document.createElement("script");
       script.type = "module";
       script.text = held.text;
