@@ -12,8 +12,9 @@ export const PAINT_WAIT_AFTER_LOAD_MS = 3000;
 function afterFirstPaint(then: () => void): void {
   let done = false;
   const once = () => {
-    if (!done) then();
+    if (done) return;
     done = true;
+    then();
   };
   if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint"))
     return once();
