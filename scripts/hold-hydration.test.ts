@@ -34,9 +34,7 @@ describe("holdHydration", () => {
     ]);
     const script = tags.find((tag) => tag.attributes.get("type") === HELD_HYDRATION_TYPE);
     expect(script?.text).toBe(ROUTER_MODULE);
-    expect(script?.attributes.get("data-chunks")).toBe(
-      "/assets/manifest-1.js /assets/entry.client-2.js",
-    );
+    expect(script?.attributes.get("data-chunks")).toBe("/assets/manifest-1.js /assets/entry.client-2.js");
     expect(script?.attributes.has("async")).toBe(false);
     expect(held).toContain("<main><h1>Hello</h1></main><script>window.__reactRouterContext = {};</script>");
   });
