@@ -10,12 +10,10 @@
  * sets `window.__reactRouterRouteModules`, and its preloads; a static page has neither.
  */
 import { HELD_HYDRATION_TYPE, HELD_CHUNKS_ATTRIBUTE } from "../app/lib/heldHydration.mjs";
+import { escapeXml } from "../server/build-meta.mjs";
 import { relTokens, scanTags } from "../server/html-scan.mjs";
 
 const ROUTER_SCRIPT_MARK = "window.__reactRouterRouteModules";
-
-/** @param {string} value */
-const attributeValue = (value) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /**
  * @param {string} html a pre-rendered page
@@ -68,7 +66,7 @@ export function holdHydration(html, file) {
     {
       start: script.offset,
       end: script.end,
-      text: `<script type="${HELD_HYDRATION_TYPE}" ${HELD_CHUNKS_ATTRIBUTE}="${attributeValue(hrefs.join(" "))}">`,
+      text: `<script type="${HELD_HYDRATION_TYPE}" ${HELD_CHUNKS_ATTRIBUTE}="${escapeXml(hrefs.join(" "))}">`,
     },
   ];
   let result = html;

@@ -202,8 +202,11 @@ export function isNoindex(html) {
   );
 }
 
-/** @param {string} text */
-function escapeXml(text) {
+/**
+ * Text as an XML or HTML attribute value or text node.
+ * @param {string} text
+ */
+export function escapeXml(text) {
   return text.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c,
