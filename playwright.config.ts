@@ -18,8 +18,9 @@ export default defineConfig({
   projects: [
     {
       name: "mobile",
-      // Pre-rendered HTML, images and the sitemap are the same at every width: checked at desktop.
-      testIgnore: "seo.spec.ts",
+      // Pre-rendered HTML, images, the sitemap and the fonts are the same at every width: checked
+      // at desktop.
+      testIgnore: ["seo.spec.ts", "fonts.spec.ts"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
     {

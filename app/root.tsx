@@ -1,4 +1,4 @@
-import devanagariFontUrl from "./fonts/noto-sans-devanagari-400-800.woff2?url";
+import devanagariFontUrl from "./fonts/noto-sans-devanagari-site.woff2?url";
 import devanagariLabelFontUrl from "./fonts/noto-sans-devanagari-label.woff2?url";
 import fontUrl from "./fonts/plus-jakarta-sans-latin-400-800.woff2?url";
 import type { ReactNode } from "react";

@@ -117,7 +117,8 @@ export function FaqBrowser({
               <p className="text-sm font-semibold text-muted-foreground">{copy.results(results.length)}</p>
             ) : (
               <div className="rounded-lg border border-dashed border-border bg-surface px-6 py-12 text-center">
-                <p className="text-lg font-bold">{copy.noResults(search)}</p>
+                {/* It shows the visitor's search back: in the font for what visitors type (app.css). */}
+                <p className="font-typed text-lg font-bold">{copy.noResults(search)}</p>
                 <p className="mt-2 text-muted-foreground">{copy.noResultsHint}</p>
               </div>
             )}

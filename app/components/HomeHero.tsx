@@ -14,6 +14,8 @@ export function HomeHero() {
       aria-labelledby="hero-title"
       className="on-inverse relative isolate flex min-h-svh items-center overflow-hidden bg-inverse text-inverse-foreground"
     >
+      {/* The poster is not preloaded: the heading is the page's largest paint, and the fonts it
+          waits for go first; the poster, a backdrop on the hero's own dark ground, follows. */}
       <video
         ref={videoRef}
         className="absolute inset-0 -z-20 size-full object-cover"

@@ -8,7 +8,7 @@ import { ServicesTeaser } from "~/components/ServicesTeaser";
 import { StatsBand } from "~/components/StatsBand";
 import { TestimonialCarousel } from "~/components/TestimonialCarousel";
 import { WhyChooseUs } from "~/components/WhyChooseUs";
-import { contactCta, hero, process, stats } from "~/content/home";
+import { contactCta, process, stats } from "~/content/home";
 import { pageHandle } from "~/lib/pageHandle";
 import { pageMeta } from "~/lib/seo";
 import { pages } from "~/content/pages";
@@ -16,10 +16,6 @@ import { pages } from "~/content/pages";
 export const handle = pageHandle(pages.home);
 
 export const meta = () => pageMeta(pages.home);
-
-export const links = () => [
-  { rel: "preload", href: hero.video.poster, as: "image", type: "image/webp", fetchPriority: "high" },
-];
 
 export default function Home() {
   return (

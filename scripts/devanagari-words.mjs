@@ -1,0 +1,40 @@
+// @ts-check
+/**
+ * Every Devanagari word the site writes: the words its page font is cut to (scripts/make-font.sh)
+ * and the words a test holds the font's list against (app/fonts/devanagari-font.test.ts). Read
+ * from the source (the content modules, and the server's own pages), tests aside, plus the ten
+ * Devanagari digits, as numbers are composed when a page is drawn (formatNumberIn, locales.mjs).
+ *
+ *   node scripts/devanagari-words.mjs   prints them, one a line
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** A run of Devanagari letters and the joiners written inside words: a word, for shaping. */
+export const DEVANAGARI_WORD = /[\u0900-\u097F\u200C\u200D]+/g;
+const SOURCE = /\.(?:ts|tsx|mjs|json)$/;
+const TEST = /\.test\.[a-z]+$/;
+const DIGITS = "०१२३४५६७८९";
+
+/**
+ * The words, sorted and each once.
+ * @param {string} root the repository
+ * @returns {Promise<string[]>}
+ */
+export async function siteDevanagariWords(root) {
+  const words = new Set([DIGITS]);
+  for (const folder of ["app", "server"]) {
+    for (const file of await readdir(join(root, folder), { recursive: true })) {
+      if (!SOURCE.test(file) || TEST.test(file)) continue;
+      const text = await readFile(join(root, folder, file), "utf8");
+      for (const [word] of text.matchAll(DEVANAGARI_WORD)) words.add(word);
+    }
+  }
+  return [...words].sort();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  process.stdout.write(`${(await siteDevanagariWords(root)).join("\n")}\n`);
+}
