@@ -30,7 +30,8 @@ const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number from 1 up`);
 
 const htmlFiles = (await listFiles(root)).filter(
-  (file) => file.endsWith(".html") && !file.startsWith("__") && !file.startsWith("404/"),
+  // Not the not-found pages of either language: answered with a 404, Lighthouse will not audit them.
+  (file) => file.endsWith(".html") && !file.startsWith("__") && !/(?:^|\/)404\//.test(file),
 );
 const routes = htmlFiles.flatMap((file) => {
   const path = pagePath(file);
