@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Every Devanagari word the site writes: the words its page font is cut to (scripts/make-font.sh)
- * and the words a test holds the font's list against (app/fonts/devanagari-font.test.ts). Read
+ * and the words a test holds the font's list against (scripts/devanagari-words.test.ts). Read
  * from the source (the content modules, and the server's own pages), tests aside, plus the ten
  * Devanagari digits, as numbers are composed when a page is drawn (formatNumberIn, locales.mjs).
  *
