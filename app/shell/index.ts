@@ -1,6 +1,7 @@
 import { applyThemeChoice, readThemeChoice } from "~/lib/theme";
 import { startAnchors } from "./anchors";
 import { startDisclosures } from "./disclosures";
+import { startFirstScreen } from "./firstScreen";
 import { startHeader } from "./header";
 import { startHydration } from "./hydration";
 import { startLanguageSwitches } from "./language";
@@ -38,4 +39,5 @@ startLanguageSwitches();
 startToastRegion();
 startNewsletterBox();
 startReveal();
+startFirstScreen();
 startNotFoundLog();
