@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { locales, pathIn } from "../app/content/locales.mjs";
 import { pagePaths } from "../app/content/sitePages";
 import { formatKB, pageJsBudget } from "../scripts/check-budgets.mjs";
 import { assetReader, pageScripts, scriptBytes } from "../scripts/page-assets.mjs";
@@ -16,8 +17,8 @@ import { gotoReady } from "./helpers";
  */
 
 const readAsset = assetReader(fileURLToPath(new URL("../build/client/", import.meta.url)));
-// Every pre-rendered page and, for the not-found page, a path that has none.
-const URLS = [...pagePaths(), "/no-such-page"];
+// Every pre-rendered page in both languages and, for the not-found pages, a path that has none.
+const URLS = [...pagePaths(), "/no-such-page"].flatMap((path) => [path, pathIn(path, locales.ne)]);
 
 for (const url of URLS) {
   test(`${url} loads no more JavaScript than its budget`, async ({ page, baseURL }) => {

@@ -31,6 +31,17 @@ export function preloadServiceDetails(service: Service) {
   void loadDetails(service);
 }
 
+/**
+ * The service's two or three sentences, which arrive with its chunk as its lists do (pre-rendered
+ * until then), so the page loads the sentences of the service it shows only.
+ */
+function ServiceDescription({ service }: { service: Service }) {
+  const details = use(loadDetails(service));
+  return (
+    details && <p className="mt-3 leading-relaxed text-muted-foreground sm:text-lg">{details.description}</p>
+  );
+}
+
 type ServiceDetailListsProps = Pick<ServiceDetailsProps, "service" | "copy" | "compact"> & {
   Subheading: "h4" | "h5";
 };
@@ -130,7 +141,9 @@ export function ServiceDetails({
         <IconChip icon={service.icon} color={service.color} className="max-md:hidden" />
         <div className="max-w-3xl">
           <Heading className="text-2xl font-extrabold md:text-3xl">{service.title}</Heading>
-          <p className="mt-3 leading-relaxed text-muted-foreground sm:text-lg">{service.description}</p>
+          <Suspense>
+            <ServiceDescription service={service} />
+          </Suspense>
         </div>
       </div>
       <Suspense>

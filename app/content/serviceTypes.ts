@@ -9,22 +9,22 @@ export type Service = {
   /** Exactly as SPEC.md section 3, e.g. "website-redesign"; also its deep-link hash. */
   id: string;
   title: string;
-  /** Two or three sentences. */
-  description: string;
   icon: LucideIcon;
   /** Accent of the service's icon chip: one of the theme's accent tokens. */
   color: ServiceColor;
   /**
-   * What is included and how we work: a chunk of its own, so /services loads the details of the
-   * service it shows and not those of all twelve.
+   * Its description, what is included and how we work: a chunk of its own, so /services loads the
+   * details of the service it shows and not those of all twelve.
    */
   loadDetails: () => Promise<{ default: ServiceDetailsContent }>;
   /** Its static page, e.g. "/services/webredesign". */
   page: string;
 };
 
-/** The lists of one service's details on /services. */
+/** One service's details on /services. */
 export type ServiceDetailsContent = {
+  /** Two or three sentences. */
+  description: string;
   /** Four to six. */
   features: ServiceFeature[];
   /** Exactly six. */

@@ -85,16 +85,16 @@ describe("service categories", () => {
       expect(filled(service.title)).toBe(true);
       expect(isIcon(service.icon)).toBe(true);
       expect(["blue", "crimson", "teal", "amber", "violet", "green"]).toContain(service.color);
-      const sentences = service.description.split(/(?<=[.!?])\s+/).filter(filled);
-      expect(sentences.length, service.id).toBeGreaterThanOrEqual(2);
-      expect(sentences.length, service.id).toBeLessThanOrEqual(3);
-      expect(service.description).not.toMatch(/lorem|ipsum/i);
     }
   });
 
-  it("gives every service four to six features and exactly six process steps", async () => {
+  it("describes every service in two or three sentences, with four to six features and exactly six process steps", async () => {
     for (const service of allServices) {
-      const { features, process } = (await service.loadDetails()).default;
+      const { description, features, process } = (await service.loadDetails()).default;
+      const sentences = description.split(/(?<=[.!?])\s+/).filter(filled);
+      expect(sentences.length, service.id).toBeGreaterThanOrEqual(2);
+      expect(sentences.length, service.id).toBeLessThanOrEqual(3);
+      expect(description).not.toMatch(/lorem|ipsum/i);
       expect(features.length, service.id).toBeGreaterThanOrEqual(4);
       expect(features.length, service.id).toBeLessThanOrEqual(6);
       expect(process, service.id).toHaveLength(6);
@@ -115,9 +115,9 @@ describe("service categories", () => {
   });
 
   it("writes a different description, feature and step copy for every service", async () => {
-    const descriptions = allServices.map((s) => s.description);
-    expect(new Set(descriptions).size).toBe(descriptions.length);
     const details = await Promise.all(allServices.map(async (s) => (await s.loadDetails()).default));
+    const descriptions = details.map((d) => d.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
     const lines = details.flatMap((d) => [...d.features, ...d.process].map((i) => i.description));
     expect(new Set(lines).size).toBe(lines.length);
   });

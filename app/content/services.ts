@@ -33,8 +33,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "website-design",
         title: "Website Design",
-        description:
-          "A custom website built for your business, not a template with your logo dropped in. We design mobile-first pages that explain what you do in seconds and make it easy to call, message or visit. A basic business site usually launches in 2-4 weeks.",
         icon: LayoutTemplate,
         color: "blue",
         loadDetails: () => import("./service-details/website-design"),
@@ -43,8 +41,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "website-redesign",
         title: "Website Redesign",
-        description:
-          "Your current site looks dated, loads slowly or simply brings in no enquiries. We keep what already works, like your domain, your Google visibility and your best content, and rebuild the rest around what customers need today.",
         icon: RefreshCcw,
         color: "teal",
         loadDetails: () => import("./service-details/website-redesign"),
@@ -53,8 +49,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "mobile-app-design",
         title: "Mobile App Design",
-        description:
-          "Screens for an Android or iOS app that people understand at first tap. We design the user flows, the visual style and a clickable prototype that your developers, or ours, can build from with confidence.",
         icon: Smartphone,
         color: "violet",
         loadDetails: () => import("./service-details/mobile-app-design"),
@@ -63,8 +57,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "ui-ux-design",
         title: "UI/UX Design",
-        description:
-          "When customers abandon a form, get lost in a menu or phone you to ask what the screen should have told them, the problem is the experience. We study how people really use your website or software and redesign it to remove that friction.",
         icon: PenTool,
         color: "amber",
         loadDetails: () => import("./service-details/ui-ux-design"),
@@ -82,8 +74,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "logo-identity",
         title: "Logo & Identity",
-        description:
-          "A distinctive logo and the basic visual kit around it: colours, fonts and versions for every place your name appears. Designed to work as a shop signboard, a Facebook profile picture, a rubber stamp and a browser icon alike.",
         icon: Sparkles,
         color: "crimson",
         loadDetails: () => import("./service-details/logo-identity"),
@@ -92,8 +82,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "brand-identity",
         title: "Brand Identity",
-        description:
-          "A complete identity that brings your positioning, tone of voice and visual style together, so your shop, website and social pages feel like one business. Ideal when you are launching, rebranding or have outgrown a logo made in a hurry.",
         icon: Gem,
         color: "violet",
         loadDetails: () => import("./service-details/brand-identity"),
@@ -102,8 +90,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "personal-branding",
         title: "Personal Branding",
-        description:
-          "For doctors, consultants, coaches, artists and founders whose own name is the business. We shape a clear professional story and a consistent presence across LinkedIn, Instagram and a personal website, so the right people remember you and reach out.",
         icon: UserRound,
         color: "amber",
         loadDetails: () => import("./service-details/personal-branding"),
@@ -112,8 +98,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "packaging-design",
         title: "Packaging Design",
-        description:
-          "Packaging that stands out on a crowded shelf, survives the courier and tells buyers what is inside at a glance. For tea and coffee producers, food brands, cosmetics makers and craft exporters selling in Nepal or abroad.",
         icon: Package,
         color: "green",
         loadDetails: () => import("./service-details/packaging-design"),
@@ -131,8 +115,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "social-media-marketing",
         title: "Social Media Marketing",
-        description:
-          "Facebook, Instagram and TikTok pages that are planned, posted to regularly and answered quickly. We create content your local audience stops scrolling for, run ads with budgets agreed in advance, and report which posts brought in messages and sales.",
         icon: Users,
         color: "crimson",
         loadDetails: () => import("./service-details/social-media-marketing"),
@@ -141,8 +123,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "content-strategy",
         title: "Content Strategy",
-        description:
-          "A plan for what your business says, where and how often, so every post, article and page pulls in the same direction. We match your customers' real questions to content they will look for, and build a calendar your team can actually keep up with.",
         icon: NotebookPen,
         color: "teal",
         loadDetails: () => import("./service-details/content-strategy"),
@@ -151,8 +131,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "seo-optimization",
         title: "SEO Optimization",
-        description:
-          "Help people find you on Google and Google Maps when they search for what you sell. We fix the technical problems holding your site back, improve pages around real searches and strengthen your local listing, with honest monthly reporting and no ranking guarantees.",
         icon: Search,
         color: "green",
         loadDetails: () => import("./service-details/seo-optimization"),
@@ -161,8 +139,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "email-whatsapp-marketing",
         title: "Email & WhatsApp Marketing",
-        description:
-          "Reach customers in the inbox they check most. We set up WhatsApp Business, Viber and email lists that people join by choice, write messages they look forward to, and automate the follow-ups that bring customers back.",
         icon: Mail,
         color: "blue",
         loadDetails: () => import("./service-details/email-whatsapp-marketing"),

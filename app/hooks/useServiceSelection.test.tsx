@@ -9,10 +9,9 @@ const icon = (() => null) as unknown as ServiceCategory["icon"];
 const service = (id: string) => ({
   id,
   title: id,
-  description: "",
   icon,
   color: "blue" as const,
-  loadDetails: () => Promise.resolve({ default: { features: [], process: [] } }),
+  loadDetails: () => Promise.resolve({ default: { description: "", features: [], process: [] } }),
   page: `/services/${id}`,
 });
 const categories: ServiceCategory[] = [

@@ -38,8 +38,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "website-design",
         title: "वेबसाइट डिजाइन",
-        description:
-          "तपाईंको व्यवसायका लागि भनेरै बनाइएको वेबसाइट, तपाईंको लोगो मात्र थपिएको टेम्प्लेट होइन। तपाईं के गर्नुहुन्छ भन्ने कुरा केही सेकेन्डमै बुझाउने, र कल गर्न, सन्देश पठाउन वा भेट्न आउन सजिलो बनाउने पेजहरू हामी पहिले मोबाइलकै लागि डिजाइन गर्छौं। साधारण व्यावसायिक साइट प्रायः २–४ हप्तामा लाइभ हुन्छ।",
         icon: LayoutTemplate,
         color: "blue",
         loadDetails: () => import("./service-details/website-design"),
@@ -48,8 +46,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "website-redesign",
         title: "वेबसाइट रिडिजाइन",
-        description:
-          "तपाईंको अहिलेको साइट पुरानो देखिन्छ, ढिलो खुल्छ वा त्यसबाट सोधपुछ नै आउँदैन। तपाईंको डोमेन, Google मा तपाईं देखिने ठाउँ र सबैभन्दा राम्रो कन्टेन्टजस्ता पहिल्यै काम गरिरहेका कुरा हामी जोगाउँछौं, र बाँकी भाग आजका ग्राहकलाई चाहिने कुराअनुसार फेरि बनाउँछौं।",
         icon: RefreshCcw,
         color: "teal",
         loadDetails: () => import("./service-details/website-redesign"),
@@ -58,8 +54,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "mobile-app-design",
         title: "मोबाइल एप डिजाइन",
-        description:
-          "पहिलो ट्यापमै मानिसले बुझ्ने Android वा iOS एपका स्क्रिनहरू। हामी युजर फ्लो, भिजुअल शैली र क्लिक गर्न मिल्ने प्रोटोटाइप डिजाइन गर्छौं, जसका आधारमा तपाईंका डेभलपर, वा हाम्रै, ढुक्कसँग एप बनाउन सक्छन्।",
         icon: Smartphone,
         color: "violet",
         loadDetails: () => import("./service-details/mobile-app-design"),
@@ -68,8 +62,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "ui-ux-design",
         title: "UI/UX डिजाइन",
-        description:
-          "ग्राहकले फारम बीचमै छाड्छन्, मेनुमा अलमलिन्छन्, वा स्क्रिनले नै बताउनुपर्ने कुरा सोध्न तपाईंलाई फोन गर्छन् भने समस्या अनुभवमा छ। मानिसहरूले तपाईंको वेबसाइट वा सफ्टवेयर वास्तवमा कसरी चलाउँछन् भनेर हामी अध्ययन गर्छौं, र त्यो अप्ठ्यारो हटाउने गरी फेरि डिजाइन गर्छौं।",
         icon: PenTool,
         color: "amber",
         loadDetails: () => import("./service-details/ui-ux-design"),
@@ -86,8 +78,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "logo-identity",
         title: "लोगो र पहिचान",
-        description:
-          "अरूभन्दा फरक लोगो र त्यससँगै चाहिने आधारभूत भिजुअल किट: तपाईंको नाम देखिने हरेक ठाउँका लागि रङ, फन्ट र लोगोका संस्करणहरू। पसलको साइनबोर्ड, Facebook को प्रोफाइल तस्बिर, रबर छाप र ब्राउजरको आइकन, सबैमा उत्तिकै काम गर्ने गरी डिजाइन गरिन्छ।",
         icon: Sparkles,
         color: "crimson",
         loadDetails: () => import("./service-details/logo-identity"),
@@ -96,8 +86,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "brand-identity",
         title: "ब्रान्ड पहिचान",
-        description:
-          "बजारमा तपाईंको स्थान, बोल्ने शैली र भिजुअल शैलीलाई एउटै सूत्रमा बाँध्ने पूर्ण पहिचान, ताकि तपाईंको पसल, वेबसाइट र सोसल मिडिया पेज एउटै व्यवसायका लागून्। नयाँ सुरुवात गर्दै हुनुहुन्छ, रिब्रान्ड गर्दै हुनुहुन्छ, वा हतारमा बनाइएको लोगोले अब पुग्दैन भने यो उपयुक्त छ।",
         icon: Gem,
         color: "violet",
         loadDetails: () => import("./service-details/brand-identity"),
@@ -106,8 +94,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "personal-branding",
         title: "पर्सनल ब्रान्डिङ",
-        description:
-          "आफ्नै नाम नै व्यवसाय भएका डाक्टर, परामर्शदाता, कोच, कलाकार र संस्थापकहरूका लागि। हामी तपाईंको स्पष्ट पेशागत कथा तयार गर्छौं, र LinkedIn, Instagram तथा व्यक्तिगत वेबसाइटमा एकनासको उपस्थिति बनाउँछौं, ताकि सही मानिसहरूले तपाईंलाई सम्झिऊन् र सम्पर्क गरून्।",
         icon: UserRound,
         color: "amber",
         loadDetails: () => import("./service-details/personal-branding"),
@@ -116,8 +102,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "packaging-design",
         title: "प्याकेजिङ डिजाइन",
-        description:
-          "सामानले खचाखच भरिएको र्‍याकमा पनि छुट्टै देखिने, कुरियरमा पनि नबिग्रने, र भित्र के छ भनेर एक नजरमै बताउने प्याकेजिङ। नेपाल वा विदेशमा बेच्ने चिया र कफी उत्पादक, खाद्य ब्रान्ड, कस्मेटिक्स उत्पादक र हस्तकला निर्यातकहरूका लागि।",
         icon: Package,
         color: "green",
         loadDetails: () => import("./service-details/packaging-design"),
@@ -134,8 +118,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "social-media-marketing",
         title: "सोसल मिडिया मार्केटिङ",
-        description:
-          "योजना बनाएर नियमित पोस्ट गरिने र छिटो जवाफ दिइने Facebook, Instagram र TikTok पेजहरू। तपाईंका स्थानीय दर्शकलाई स्क्रोल गर्दागर्दै रोकिन बाध्य पार्ने कन्टेन्ट हामी बनाउँछौं, पहिल्यै तय गरिएको बजेटमा विज्ञापन चलाउँछौं, र कुन पोस्टले सन्देश र बिक्री ल्यायो भनेर रिपोर्ट गर्छौं।",
         icon: Users,
         color: "crimson",
         loadDetails: () => import("./service-details/social-media-marketing"),
@@ -144,8 +126,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "content-strategy",
         title: "कन्टेन्ट रणनीति",
-        description:
-          "तपाईंको व्यवसायले के भन्ने, कहाँ भन्ने र कति पटक भन्ने भन्ने योजना, ताकि हरेक पोस्ट, लेख र पेजले एउटै दिशामा काम गरून्। ग्राहकले साँच्चै सोध्ने प्रश्नलाई उनीहरूले खोज्ने कन्टेन्टसँग जोड्छौं, र तपाईंको टोलीले साँच्चै धान्न सक्ने क्यालेन्डर बनाउँछौं।",
         icon: NotebookPen,
         color: "teal",
         loadDetails: () => import("./service-details/content-strategy"),
@@ -154,8 +134,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "seo-optimization",
         title: "SEO अप्टिमाइजेसन",
-        description:
-          "तपाईंले बेच्ने कुरा खोज्दा मानिसहरूले तपाईंलाई Google र Google म्याप्समा भेट्टाउन सकून्। तपाईंको साइटलाई पछाडि पारिरहेका प्राविधिक समस्या हामी सच्याउँछौं, मानिसहरूले साँच्चै खोज्ने कुराअनुसार पेजहरू सुधार्छौं, र तपाईंको स्थानीय लिस्टिङ बलियो बनाउँछौं। हरेक महिना इमानदार रिपोर्ट दिन्छौं, तर र्‍याङ्किङको ग्यारेन्टी दिँदैनौं।",
         icon: Search,
         color: "green",
         loadDetails: () => import("./service-details/seo-optimization"),
@@ -164,8 +142,6 @@ export const serviceCategories: ServiceCategory[] = [
       {
         id: "email-whatsapp-marketing",
         title: "इमेल र WhatsApp मार्केटिङ",
-        description:
-          "ग्राहकले सबैभन्दा धेरै हेर्ने इनबक्समै उनीहरूसम्म पुग्नुहोस्। मानिसहरू आफ्नै इच्छाले जोडिने WhatsApp बिजनेस, Viber र इमेल सूचीहरू हामी सेटअप गर्छौं, उनीहरूले पर्खिने खालका सन्देश लेख्छौं, र ग्राहकलाई फेरि फर्काउने फलो-अपहरू आफैं जाने बनाउँछौं।",
         icon: Mail,
         color: "blue",
         loadDetails: () => import("./service-details/email-whatsapp-marketing"),

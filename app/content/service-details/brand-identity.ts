@@ -2,6 +2,8 @@ import type { ServiceDetailsContent } from "../serviceTypes";
 
 /** Brand Identity on /services: what is included and how we work. */
 const details: ServiceDetailsContent = {
+  description:
+    "A complete identity that brings your positioning, tone of voice and visual style together, so your shop, website and social pages feel like one business. Ideal when you are launching, rebranding or have outgrown a logo made in a hurry.",
   features: [
     {
       title: "Positioning",

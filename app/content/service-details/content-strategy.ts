@@ -2,6 +2,8 @@ import type { ServiceDetailsContent } from "../serviceTypes";
 
 /** Content Strategy on /services: what is included and how we work. */
 const details: ServiceDetailsContent = {
+  description:
+    "A plan for what your business says, where and how often, so every post, article and page pulls in the same direction. We match your customers' real questions to content they will look for, and build a calendar your team can actually keep up with.",
   features: [
     {
       title: "Customer question research",

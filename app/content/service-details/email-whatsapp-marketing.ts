@@ -2,6 +2,8 @@ import type { ServiceDetailsContent } from "../serviceTypes";
 
 /** Email & WhatsApp Marketing on /services: what is included and how we work. */
 const details: ServiceDetailsContent = {
+  description:
+    "Reach customers in the inbox they check most. We set up WhatsApp Business, Viber and email lists that people join by choice, write messages they look forward to, and automate the follow-ups that bring customers back.",
   features: [
     {
       title: "WhatsApp Business setup",

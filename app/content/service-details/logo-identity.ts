@@ -2,6 +2,8 @@ import type { ServiceDetailsContent } from "../serviceTypes";
 
 /** Logo & Identity on /services: what is included and how we work. */
 const details: ServiceDetailsContent = {
+  description:
+    "A distinctive logo and the basic visual kit around it: colours, fonts and versions for every place your name appears. Designed to work as a shop signboard, a Facebook profile picture, a rubber stamp and a browser icon alike.",
   features: [
     {
       title: "Original concepts",

@@ -2,6 +2,8 @@ import type { ServiceDetailsContent } from "../serviceTypes";
 
 /** Mobile App Design on /services: what is included and how we work. */
 const details: ServiceDetailsContent = {
+  description:
+    "Screens for an Android or iOS app that people understand at first tap. We design the user flows, the visual style and a clickable prototype that your developers, or ours, can build from with confidence.",
   features: [
     {
       title: "User flows",

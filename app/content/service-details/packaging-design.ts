@@ -2,6 +2,8 @@ import type { ServiceDetailsContent } from "../serviceTypes";
 
 /** Packaging Design on /services: what is included and how we work. */
 const details: ServiceDetailsContent = {
+  description:
+    "Packaging that stands out on a crowded shelf, survives the courier and tells buyers what is inside at a glance. For tea and coffee producers, food brands, cosmetics makers and craft exporters selling in Nepal or abroad.",
   features: [
     {
       title: "Shelf-ready designs",

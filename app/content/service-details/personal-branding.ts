@@ -2,6 +2,8 @@ import type { ServiceDetailsContent } from "../serviceTypes";
 
 /** Personal Branding on /services: what is included and how we work. */
 const details: ServiceDetailsContent = {
+  description:
+    "For doctors, consultants, coaches, artists and founders whose own name is the business. We shape a clear professional story and a consistent presence across LinkedIn, Instagram and a personal website, so the right people remember you and reach out.",
   features: [
     {
       title: "Personal positioning",

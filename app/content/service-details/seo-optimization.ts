@@ -2,6 +2,8 @@ import type { ServiceDetailsContent } from "../serviceTypes";
 
 /** SEO Optimization on /services: what is included and how we work. */
 const details: ServiceDetailsContent = {
+  description:
+    "Help people find you on Google and Google Maps when they search for what you sell. We fix the technical problems holding your site back, improve pages around real searches and strengthen your local listing, with honest monthly reporting and no ranking guarantees.",
   features: [
     {
       title: "Technical audit",

@@ -2,6 +2,8 @@ import type { ServiceDetailsContent } from "../serviceTypes";
 
 /** Social Media Marketing on /services: what is included and how we work. */
 const details: ServiceDetailsContent = {
+  description:
+    "Facebook, Instagram and TikTok pages that are planned, posted to regularly and answered quickly. We create content your local audience stops scrolling for, run ads with budgets agreed in advance, and report which posts brought in messages and sales.",
   features: [
     {
       title: "Page setup and clean-up",

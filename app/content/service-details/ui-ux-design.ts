@@ -2,6 +2,8 @@ import type { ServiceDetailsContent } from "../serviceTypes";
 
 /** UI/UX Design on /services: what is included and how we work. */
 const details: ServiceDetailsContent = {
+  description:
+    "When customers abandon a form, get lost in a menu or phone you to ask what the screen should have told them, the problem is the experience. We study how people really use your website or software and redesign it to remove that friction.",
   features: [
     {
       title: "User research",

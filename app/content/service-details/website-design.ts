@@ -2,6 +2,8 @@ import type { ServiceDetailsContent } from "../serviceTypes";
 
 /** Website Design on /services: what is included and how we work. */
 const details: ServiceDetailsContent = {
+  description:
+    "A custom website built for your business, not a template with your logo dropped in. We design mobile-first pages that explain what you do in seconds and make it easy to call, message or visit. A basic business site usually launches in 2-4 weeks.",
   features: [
     {
       title: "Mobile-first layouts",

@@ -2,6 +2,8 @@ import type { ServiceDetailsContent } from "../serviceTypes";
 
 /** Website Redesign on /services: what is included and how we work. */
 const details: ServiceDetailsContent = {
+  description:
+    "Your current site looks dated, loads slowly or simply brings in no enquiries. We keep what already works, like your domain, your Google visibility and your best content, and rebuild the rest around what customers need today.",
   features: [
     {
       title: "Plain-language audit",

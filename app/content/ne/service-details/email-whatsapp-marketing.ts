@@ -3,6 +3,8 @@ import type { ServiceDetailsContent } from "../../serviceTypes";
 
 /** इमेल र WhatsApp मार्केटिङ, /services मा: के-के समावेश छ र हामी कसरी काम गर्छौं। */
 const details: ServiceDetailsContent = {
+  description:
+    "ग्राहकले सबैभन्दा धेरै हेर्ने इनबक्समै उनीहरूसम्म पुग्नुहोस्। मानिसहरू आफ्नै इच्छाले जोडिने WhatsApp बिजनेस, Viber र इमेल सूचीहरू हामी सेटअप गर्छौं, उनीहरूले पर्खिने खालका सन्देश लेख्छौं, र ग्राहकलाई फेरि फर्काउने फलो-अपहरू आफैं जाने बनाउँछौं।",
   features: [
     {
       title: "WhatsApp बिजनेस सेटअप",

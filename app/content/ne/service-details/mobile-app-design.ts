@@ -3,6 +3,8 @@ import type { ServiceDetailsContent } from "../../serviceTypes";
 
 /** मोबाइल एप डिजाइन, /services मा: के-के समावेश छ र हामी कसरी काम गर्छौं। */
 const details: ServiceDetailsContent = {
+  description:
+    "पहिलो ट्यापमै मानिसले बुझ्ने Android वा iOS एपका स्क्रिनहरू। हामी युजर फ्लो, भिजुअल शैली र क्लिक गर्न मिल्ने प्रोटोटाइप डिजाइन गर्छौं, जसका आधारमा तपाईंका डेभलपर, वा हाम्रै, ढुक्कसँग एप बनाउन सक्छन्।",
   features: [
     {
       title: "युजर फ्लो",
