@@ -7,7 +7,8 @@
  * Each page is audited `--runs` times (default 3, as Lighthouse CI does). Performance and Total
  * Blocking Time are the medians of the runs, with every run's figure beside them so no outlier is
  * hidden; the other columns are Lighthouse's own median run (closest to the median first paint and
- * time to interactive; see Lighthouse's docs/variability.md). Options: `--runs <n>`, then paths to limit it: `npm run bench -- --runs 5 /`.
+ * time to interactive; see Lighthouse's docs/variability.md). Options: `--runs <n>`, then paths
+ * to limit it: `npm run bench -- --runs 5 /`.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";

@@ -26,16 +26,15 @@ export function startFirstScreen(): void {
   root.dataset[FIRST_SCREEN] = "";
   onReady(() => {
     const later = [...document.querySelectorAll<HTMLElement>(LATER_SELECTOR)];
+    let next = 0;
     const layOutNext = () => {
-      const section = later.shift();
-      if (section) {
-        section.dataset.laidOut = "";
+      if (next < later.length) {
+        later[next++].dataset.laidOut = "";
         requestAnimationFrame(layOutNext);
         return;
       }
       delete root.dataset[FIRST_SCREEN];
-      for (const element of document.querySelectorAll<HTMLElement>("[data-laid-out]"))
-        delete element.dataset.laidOut;
+      for (const section of later) delete section.dataset.laidOut;
     };
     requestAnimationFrame(layOutNext);
   });
