@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
 import { type Alias, defineConfig, type Plugin } from "vite";
+import { siteContent } from "./scripts/content/vite-plugin";
 
 const local = (path: string) => new URL(path, import.meta.url).pathname;
 
@@ -248,6 +249,7 @@ const localeContent: Plugin = {
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    siteContent(local("."), LOCALE),
     localeContent,
     inlineScripts(),
     serverRendererAtBuildOnly,

@@ -1,5 +1,6 @@
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { siteContent } from "./scripts/content/vite-plugin";
 import { aliases, inlineScripts, lucideIconFactory } from "./vite.config";
 
 const MODULE_URL_QUERY = "?module-url";
@@ -29,7 +30,7 @@ const moduleUrlsAsFiles: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [inlineScripts(), moduleUrlsAsFiles, lucideIconFactory],
+  plugins: [siteContent(import.meta.dirname, "en"), inlineScripts(), moduleUrlsAsFiles, lucideIconFactory],
   resolve: { alias: aliases },
   test: {
     environment: "jsdom",

@@ -9,3 +9,9 @@ declare module "*?module-url" {
   const url: string;
   export default url;
 }
+
+/** `import data from "content:NAME"`: a collection of content files, checked (scripts/content/). */
+declare module "content:faq" {
+  const data: import("~/content/schema/collections").Content<"faq">;
+  export default data;
+}

@@ -1,5 +1,10 @@
+import { resolve } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { loadCollection } from "../../../scripts/content/load";
+import { type CollectionName, collections } from "../schema/collections";
 import { LATIN_ALLOWED, isUntranslated } from "./latin.mjs";
+
+const root = resolve(import.meta.dirname, "../../..");
 
 /**
  * The Nepali content modules (DECISIONS.md 23): each `app/content/ne/x.ts` stands for
@@ -124,6 +129,11 @@ describe("the Nepali content modules", () => {
     vi.doMock("../clients", () => import("./clients"));
     vi.doMock("../companyPages", () => import("./companyPages"));
     vi.doMock("../locale", () => import("./locale"));
+    // ...and the content files (content:NAME) are read in Nepali.
+    for (const name of Object.keys(collections))
+      vi.doMock(`content:${name}`, async () => ({
+        default: (await loadCollection(name as CollectionName, root)).data.ne,
+      }));
     const loaded = await Promise.all(
       Object.entries(nepaliModules).map(async ([path, load]) => [path, await load()] as const),
     );

@@ -1,0 +1,27 @@
+/**
+ * Every kind of content the agency edits, once: where its files are, and the schema the build
+ * checks them with (scripts/content/load.ts) and the CMS at /admin edits them by
+ * (scripts/content/cms-config.ts). A page reads a collection as `import data from "content:NAME"`.
+ */
+import type { z } from "zod";
+import { faq } from "./faq";
+
+type Shared = { label: string; description?: string; schema: z.ZodType; format: "yaml" | "md" };
+/** One file per language: content/en/FILE and content/ne/FILE. */
+type FileCollection = Shared & { file: string; folder?: never };
+/** One file per entry and language: content/en/FOLDER/ID.md; `unique` fields must differ between entries. */
+export type FolderCollection = Shared & { folder: string; file?: never; unique?: string[] };
+export type Collection = FileCollection | FolderCollection;
+
+export const collections = {
+  faq: { label: "FAQ", file: "faq.yaml", format: "yaml", schema: faq },
+} satisfies Record<string, Collection>;
+
+export type CollectionName = keyof typeof collections;
+
+type Entry<T extends Collection> = T extends FolderCollection
+  ? (z.output<T["schema"]> & { id: string })[]
+  : z.output<T["schema"]>;
+
+/** What `import data from "content:NAME"` gives: the page's language's content, checked. */
+export type Content<N extends CollectionName> = Entry<(typeof collections)[N]>;

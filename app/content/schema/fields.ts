@@ -1,0 +1,135 @@
+/**
+ * The kinds of field a content file holds (content/en/, content/ne/), as zod schemas that carry
+ * what the loader and the CMS need beside the type: a label an editor reads, and whether the field
+ * is written in each language (`i18n`) or once, in the English file (structure: ids, paths,
+ * numbers, images). The build validates every file with these (scripts/content/load.ts), and the
+ * CMS configuration at /admin is made from them (scripts/content/cms-config.ts), so the two agree.
+ */
+import { marked } from "marked";
+import { z } from "zod";
+
+export type Widget = "string" | "text" | "markdown" | "number" | "boolean" | "select" | "image";
+
+export type FieldMeta = {
+  /** What an editor sees beside the field, in the CMS and in the build's error messages. */
+  label: string;
+  hint?: string;
+  /**
+   * "translate": written in each language's file. "duplicate": the same in each (an item's id, so
+   * the two languages' lists line up). Absent: structure, written in the English file only.
+   */
+  i18n?: "translate" | "duplicate";
+  widget?: Widget;
+  /** For lists: the field of an item that names it in messages and in the CMS's summary. */
+  summary?: string;
+};
+
+const withMeta = <T extends z.ZodType>(schema: T, meta: FieldMeta) => schema.meta(meta);
+
+const filled = z.string().trim().min(1);
+
+/** A line of words in each language: a title, a label, a name. */
+export const word = (label: string, hint?: string) =>
+  withMeta(filled, { label, hint, i18n: "translate", widget: "string" });
+
+/** A paragraph or more of plain words in each language. */
+export const text = (label: string, hint?: string) =>
+  withMeta(filled, { label, hint, i18n: "translate", widget: "text" });
+
+/** Long-form copy in each language, written in Markdown; the site receives it as HTML. */
+export const markdown = (label: string, hint?: string) =>
+  withMeta(
+    filled.transform((source) => marked.parse(source, { async: false }).trim()),
+    { label, hint, i18n: "translate", widget: "markdown" },
+  );
+
+/** An item's id: lowercase words joined by hyphens, the same in both languages. */
+export const key = (label = "Id", hint?: string) =>
+  withMeta(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "use lowercase letters, digits and hyphens"), {
+    label,
+    hint,
+    i18n: "duplicate",
+    widget: "string",
+  });
+
+/** A path on this site ("/services/SEO") or an address elsewhere, written once. */
+export const link = (label: string, hint?: string) =>
+  withMeta(
+    z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, "start with / for a page of this site, or https://"),
+    {
+      label,
+      hint,
+      widget: "string",
+    },
+  );
+
+/** A name the code knows (an icon, a colour, a category id): one of a fixed set, written once. */
+export const choice = <const T extends readonly [string, ...string[]]>(
+  label: string,
+  options: T,
+  hint?: string,
+) => withMeta(z.enum(options), { label, hint, widget: "select" });
+
+export const count = (label: string, hint?: string) =>
+  withMeta(z.number().int().nonnegative(), { label, hint, widget: "number" });
+
+export const flag = (label: string, hint?: string) =>
+  withMeta(z.boolean(), { label, hint, widget: "boolean" });
+
+/** A picture under public/ ("/portfolio/project-1-1600.jpg"), written once. */
+export const image = (label: string, hint?: string) =>
+  withMeta(
+    z.string().regex(/^\/[\w./-]+\.(avif|webp|jpe?g|png|svg)$/, "give a picture's path under public/"),
+    {
+      label,
+      hint,
+      widget: "image",
+    },
+  );
+
+/** A group of fields. Unknown fields are errors: a misspelt name is not silently dropped. */
+export const group = <T extends z.ZodRawShape>(label: string, shape: T, hint?: string) =>
+  withMeta(z.object(shape).strict(), { label, hint });
+
+/** A list of items, each a group of fields or one kind of field. */
+export const list = <T extends z.ZodType>(
+  label: string,
+  item: T,
+  options: { summary?: string; hint?: string } = {},
+) => withMeta(z.array(item).min(1), { label, ...options });
+
+/** The label and i18n of a schema, through the wrappers `.optional()` and the like put round it. */
+export function fieldMeta(schema: z.ZodType): FieldMeta | undefined {
+  for (let current: z.ZodType | undefined = schema; current; current = inner(current)) {
+    const meta = current.meta() as FieldMeta | undefined;
+    if (meta?.label) return meta;
+  }
+  return undefined;
+}
+
+/** The schema a wrapper (optional, nullable, default, a transform's pipe) wraps, if it is one. */
+function inner(schema: z.ZodType): z.ZodType | undefined {
+  const def = schema.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+  if (def.type === "pipe") return def.in;
+  return def.innerType;
+}
+
+/** The schema beneath its wrappers: an object, an array, a string... */
+export function core(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (let next = inner(current); next; next = inner(current)) current = next;
+  return current;
+}
+
+export const isOptional = (schema: z.ZodType): boolean => schema.safeParse(undefined).success;
+
+/** Whether anything in the schema is written per language. */
+export function hasWords(schema: z.ZodType): boolean {
+  const meta = fieldMeta(schema);
+  if (meta?.i18n === "translate") return true;
+  const base = core(schema);
+  if (base instanceof z.ZodObject)
+    return Object.values(base.shape).some((child) => hasWords(child as z.ZodType));
+  if (base instanceof z.ZodArray) return hasWords(base.element as z.ZodType);
+  return false;
+}
