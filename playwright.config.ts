@@ -20,7 +20,8 @@ export default defineConfig({
       name: "mobile",
       // Pre-rendered HTML, images, the sitemap and the fonts are the same at every width: checked
       // at desktop.
-      testIgnore: ["seo.spec.ts", "fonts.spec.ts"],
+      // The CMS at /admin is for the agency's editors at a desk.
+      testIgnore: ["seo.spec.ts", "fonts.spec.ts", "admin.spec.ts"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
     {

@@ -249,7 +249,10 @@ const localeContent: Plugin = {
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    siteContent(local("."), LOCALE),
+    siteContent(local("."), LOCALE, {
+      repo: process.env.CMS_REPO ?? "sathidigital/website",
+      branch: process.env.CMS_BRANCH ?? "main",
+    }),
     localeContent,
     inlineScripts(),
     serverRendererAtBuildOnly,

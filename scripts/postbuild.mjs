@@ -25,6 +25,8 @@ import {
   isText,
   listFiles,
   pageCsp,
+  CMS_PATH,
+  cmsCsp,
   pagePath,
   robotsTxt,
   sitemapXml,
@@ -71,7 +73,7 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
     if (html !== built) await writeFile(join(clientDir, file), html);
     const hashes = inlineScriptHashes(html);
     const path = pagePath(file);
-    meta.csp[path ?? `/${file}`] = pageCsp(hashes, apiOrigin);
+    meta.csp[path ?? `/${file}`] = path === CMS_PATH ? cmsCsp(hashes) : pageCsp(hashes, apiOrigin);
     hashCount += hashes.length;
     if (path && !isNotFoundPath(path) && !isNoindex(html))
       indexable.push({
@@ -136,7 +138,7 @@ function toUrl(href, base, path, warnings) {
  * page, since the shared layout (header, footer, styles) is part of each. Deterministic for a
  * commit and honest:
  *  - `SOURCE_DATE_EPOCH` (seconds), the reproducible-builds convention, when set;
- *  - otherwise, in a git checkout whose app/ and public/ have no uncommitted changes, the
+ *  - otherwise, in a git checkout whose app/, content/ and public/ have no uncommitted changes, the
  *    committer date of the newest commit that touched them;
  *  - otherwise (uncommitted changes, no git) the day of the build, in UTC.
  * @param {string} projectDir
@@ -153,11 +155,11 @@ export function sourcesLastModified(projectDir, env = process.env) {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
     }).trim();
-  const sources = ["--", "app", "public"];
+  const sources = ["--", "app", "content", "public"];
   try {
     if (git(["status", "--porcelain", ...sources]) === "") {
       const committed = git(["log", "-1", "--format=%cI", ...sources]);
-      if (committed) return { date: day(new Date(committed)), source: "last commit to app/ and public/" };
+      if (committed) return { date: day(new Date(committed)), source: "last commit to app/, content/ and public/" };
     }
   } catch {
     // Not a git checkout, or no git: the build date below.

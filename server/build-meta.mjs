@@ -162,6 +162,26 @@ export function pageCsp(scriptHashes, apiOrigin = null) {
   ].join("; ");
 }
 
+/** The CMS's page (public/admin/index.html, DECISIONS.md 24). */
+export const CMS_PATH = "/admin";
+
+/**
+ * The CMS's Content-Security-Policy: the pages' own, and what editing needs beside it, for /admin
+ * alone. Sveltia CMS talks to GitHub's API (sign-in by token, reading and committing the content)
+ * and asks GitHub's status page whether GitHub is up; it reads its own logo and the pictures an
+ * editor picks through `data:` and `blob:` URLs. Its fonts are served by the site
+ * (scripts/content/vite-plugin.ts).
+ * @param {string[]} scriptHashes
+ */
+export function cmsCsp(scriptHashes) {
+  return pageCsp(scriptHashes)
+    .replace("img-src 'self' data: https:", "img-src 'self' data: blob: https:")
+    .replace(
+      "connect-src 'self'",
+      "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
+    );
+}
+
 /**
  * The page's `<link rel="canonical" href>`, or null.
  * @param {string} html

@@ -1,0 +1,131 @@
+import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { parse } from "yaml";
+import { loadCollection } from "../scripts/content/load";
+
+/**
+ * The CMS at /admin (DECISIONS.md 24): the real Sveltia CMS bundle the site serves, under the
+ * site's CSP, working on a copy of the real content files. The browser's folder picker is the one
+ * thing replaced: it hands the CMS a folder of the browser's own private file system holding that
+ * copy (a real directory handle, read and written by the CMS as a chosen folder would be).
+ * GitHub's status page cannot be reached from here: its answer is mocked.
+ */
+
+const root = join(import.meta.dirname, "..");
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+const contentFiles = () =>
+  Object.fromEntries(
+    walk(join(root, "content")).map((file) => [relative(root, file), readFileSync(file, "utf8")]),
+  );
+
+type Config = {
+  collections: { label: string; files?: { label: string }[] }[];
+};
+const config = () => parse(readFileSync(join(root, "build/client/admin/config.yml"), "utf8")) as Config;
+
+/** Opens /admin with a local repository of the content files, and records CSP violations. */
+async function openCms(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.route("https://www.githubstatus.com/**", (route) =>
+    route.fulfill({ json: { status: { indicator: "none" } } }),
+  );
+  await page.addInitScript((files: Record<string, string>) => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+    Object.assign(window, {
+      showDirectoryPicker: async () => {
+        const repository = await (
+          await navigator.storage.getDirectory()
+        ).getDirectoryHandle("website", {
+          create: true,
+        });
+        await repository.getDirectoryHandle(".git", { create: true });
+        for (const [path, text] of Object.entries(files)) {
+          const parts = path.split("/");
+          let folder = repository;
+          for (const part of parts.slice(0, -1))
+            folder = await folder.getDirectoryHandle(part, { create: true });
+          const writable = await (
+            await folder.getFileHandle(parts.at(-1)!, { create: true })
+          ).createWritable();
+          await writable.write(text);
+          await writable.close();
+        }
+        return repository;
+      },
+    });
+  }, contentFiles());
+  const response = await page.goto("/admin");
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  return { response, violations };
+}
+
+/** A file of the CMS's folder, as the CMS saved it. */
+const savedFile = (page: Page, path: string) =>
+  page.evaluate(async (path) => {
+    let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle("website");
+    const parts = path.split("/");
+    for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
+    return (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).text();
+  }, path);
+
+test("/admin is not for search engines and is not in the sitemap", async ({ request }) => {
+  const response = await request.get("/admin");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+});
+
+test("the CMS loads under the CSP and lists every collection", async ({ page }) => {
+  const { response, violations } = await openCms(page);
+  const csp = response?.headers()["content-security-policy"] ?? "";
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain("unsafe-eval");
+  expect(csp).toContain("font-src 'self';");
+
+  const { collections } = config();
+  for (const collection of collections)
+    await expect(page.getByText(collection.label, { exact: true }).first()).toBeVisible();
+  await page.getByText("Pages and lists", { exact: true }).first().click();
+  for (const file of collections.find((each) => each.files)?.files ?? [])
+    await expect(page.getByText(file.label, { exact: true }).first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("a Nepali edit saved by the CMS is words only, and the build reads it", async ({ page }) => {
+  const { violations } = await openCms(page);
+  await page.getByText("Pages and lists", { exact: true }).first().click();
+  await page.getByText("FAQ", { exact: true }).first().click();
+  // The editor shows English and Nepali side by side: the right pane switches from the preview.
+  await page.getByRole("radio", { name: "Nepali" }).last().click();
+  await expect(page.getByRole("textbox", { name: "Name" }).first()).toHaveValue("Services");
+  const name = page.getByRole("textbox", { name: "Name" }).and(page.locator('[lang="ne"]')).first();
+  await expect(name).toHaveValue("सेवाहरू");
+  await name.fill("हाम्रा सेवाहरू");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect
+    .poll(() => savedFile(page, "content/ne/faq.yaml"), { timeout: 10_000 })
+    .toContain("हाम्रा सेवाहरू");
+
+  // The build, on the files as the CMS left them.
+  const saved = await mkdtemp(join(tmpdir(), "cms-"));
+  for (const [path, text] of Object.entries(contentFiles())) {
+    await mkdir(dirname(join(saved, path)), { recursive: true });
+    await writeFile(join(saved, path), path.startsWith("content/") ? await savedFile(page, path) : text);
+  }
+  const faq = (await loadCollection("faq", saved)).data;
+  expect((faq.ne as { categories: { category: string }[] }).categories[0].category).toBe("हाम्रा सेवाहरू");
+  expect((faq.en as { categories: { category: string }[] }).categories[0].category).toBe("Services");
+  expect(violations).toEqual([]);
+});
