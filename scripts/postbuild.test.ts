@@ -20,16 +20,20 @@ describe("sourcesLastModified (the sitemap's lastmod)", () => {
     });
   });
 
-  it("takes the last commit to app/ and public/ of a clean checkout, else the build date", () => {
-    const dirty = execFileSync("git", ["-C", projectDir, "status", "--porcelain", "--", "app", "public"], {
-      encoding: "utf8",
-    });
+  it("takes the last commit to app/, content/ and public/ of a clean checkout, else the build date", () => {
+    const dirty = execFileSync(
+      "git",
+      ["-C", projectDir, "status", "--porcelain", "--", "app", "content", "public"],
+      {
+        encoding: "utf8",
+      },
+    );
     const { date } = sourcesLastModified(projectDir, {});
     if (dirty.trim()) expect(date).toBe(today());
     else {
       const committed = execFileSync(
         "git",
-        ["-C", projectDir, "log", "-1", "--format=%cI", "--", "app", "public"],
+        ["-C", projectDir, "log", "-1", "--format=%cI", "--", "app", "content", "public"],
         {
           encoding: "utf8",
         },
