@@ -148,8 +148,10 @@ function overlay(
         return item;
       });
     }
-    if (words.length !== source.length)
+    if (words.length !== source.length) {
       report(path, `has ${words.length} items where the English file has ${source.length}`);
+      return source;
+    }
     return source.map((item, index) =>
       overlay(base.element as z.ZodType, item, words[index], [...path, index], report),
     );
@@ -212,8 +214,11 @@ function valueAt(data: unknown, path: PropertyKey[]): unknown {
 /** A collection's content in each language, checked; the files it was read from, for a watcher. */
 export type Loaded = { data: Record<Locale, unknown>; files: string[] };
 
-export async function loadCollection(name: CollectionName, root: string): Promise<Loaded> {
-  const collection = collections[name] as Collection;
+export const loadCollection = (name: CollectionName, root: string): Promise<Loaded> =>
+  loadContent(collections[name], root);
+
+/** A collection's files under `root` (the project's folder, which holds content/). */
+export async function loadContent(collection: Collection, root: string): Promise<Loaded> {
   const problems: Problem[] = [];
   const files: string[] = [];
   const byLocale = Object.fromEntries(
@@ -279,12 +284,15 @@ export async function loadCollection(name: CollectionName, root: string): Promis
   }
 
   if (problems.length)
-    throw new ContentError(
-      problems.map(({ file, path, message, data }) => {
-        const where = path.length ? ` › ${describePath(collection.schema, path, data)}` : "";
-        return `${file}${where}: ${message}`;
-      }),
-    );
+    throw new ContentError([
+      // A structure field's problem is found in each language: said once.
+      ...new Set(
+        problems.map(({ file, path, message, data }) => {
+          const where = path.length ? ` › ${describePath(collection.schema, path, data)}` : "";
+          return `${file}${where}: ${message}`;
+        }),
+      ),
+    ]);
   return { data, files };
 }
 
