@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Plugin } from "vite";
 import { collections } from "../../app/content/schema/collections";
-import { choice, count, group, key, list, markdown, word } from "../../app/content/schema/fields";
+import { choice, count, group, key, markdown, word } from "../../app/content/schema/fields";
 import { ContentError, loadCollection, loadContent } from "./load";
 import { siteContent } from "./vite-plugin";
 

@@ -10,7 +10,7 @@ type Shared = { label: string; description?: string; schema: z.ZodType; format: 
 /** One file per language: content/en/FILE and content/ne/FILE. */
 type FileCollection = Shared & { file: string; folder?: never };
 /** One file per entry and language: content/en/FOLDER/ID.md; `unique` fields must differ between entries. */
-export type FolderCollection = Shared & { folder: string; file?: never; unique?: string[] };
+export type FolderCollection = Shared & { folder: string; file?: never; unique?: readonly string[] };
 export type Collection = FileCollection | FolderCollection;
 
 export const collections = {
