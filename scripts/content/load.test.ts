@@ -172,7 +172,7 @@ describe("a broken content file stops the build, saying where and what", () => {
 describe("the build's content plugin", () => {
   it("gives a page the language being built, and fails the build on a broken file", async () => {
     const load = (plugin: Plugin, id: string) =>
-      (plugin.load as (this: { addWatchFile(): void }, id: string) => Promise<string>).call(
+      (plugin.load as unknown as (this: { addWatchFile(): void }, id: string) => Promise<string>).call(
         { addWatchFile: () => {} },
         id,
       );
