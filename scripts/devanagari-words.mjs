@@ -2,7 +2,7 @@
 /**
  * Every Devanagari word the site writes: the words its page font is cut to (scripts/make-font.sh)
  * and the words a test holds the font's list against (scripts/devanagari-words.test.ts). Read
- * from the source (the content modules, and the server's own pages), tests aside, plus the ten
+ * from the source (the content files and modules, and the server's own pages), tests aside, plus the ten
  * Devanagari digits, as numbers are composed when a page is drawn (formatNumberIn, locales.mjs).
  *
  *   node scripts/devanagari-words.mjs   prints them, one a line
@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 
 /** A run of Devanagari letters and the joiners written inside words: a word, for shaping. */
 export const DEVANAGARI_WORD = /[\u0900-\u097F\u200C\u200D]+/g;
-const SOURCE = /\.(?:ts|tsx|mjs|json)$/;
+const SOURCE = /\.(?:ts|tsx|mjs|json|ya?ml|md)$/;
 const TEST = /\.test\.[a-z]+$/;
 const DIGITS = "०१२३४५६७८९";
 
@@ -24,7 +24,7 @@ const DIGITS = "०१२३४५६७८९";
  */
 export async function siteDevanagariWords(root) {
   const words = new Set([DIGITS]);
-  for (const folder of ["app", "server"]) {
+  for (const folder of ["app", "server", "content"]) {
     for (const file of await readdir(join(root, folder), { recursive: true })) {
       if (!SOURCE.test(file) || TEST.test(file)) continue;
       const text = await readFile(join(root, folder, file), "utf8");
