@@ -13,7 +13,12 @@ import { fileURLToPath } from "node:url";
 
 /** A run of Devanagari letters and the joiners written inside words: a word, for shaping. */
 export const DEVANAGARI_WORD = /[\u0900-\u097F\u200C\u200D]+/g;
-const SOURCE = /\.(?:ts|tsx|mjs|json|ya?ml|md)$/;
+/** The files that hold the site's words, by folder: code, and the content files the CMS edits. */
+const SOURCES = {
+  app: /\.(?:ts|tsx|mjs|json)$/,
+  server: /\.(?:ts|tsx|mjs|json)$/,
+  content: /\.(?:ya?ml|md)$/,
+};
 const TEST = /\.test\.[a-z]+$/;
 const DIGITS = "०१२३४५६७८९";
 
@@ -24,9 +29,9 @@ const DIGITS = "०१२३४५६७८९";
  */
 export async function siteDevanagariWords(root) {
   const words = new Set([DIGITS]);
-  for (const folder of ["app", "server", "content"]) {
+  for (const [folder, source] of Object.entries(SOURCES)) {
     for (const file of await readdir(join(root, folder), { recursive: true })) {
-      if (!SOURCE.test(file) || TEST.test(file)) continue;
+      if (!source.test(file) || TEST.test(file)) continue;
       const text = await readFile(join(root, folder, file), "utf8");
       for (const [word] of text.matchAll(DEVANAGARI_WORD)) words.add(word);
     }
