@@ -102,6 +102,11 @@ export function siteContent(root: string, locale: Locale, backend: CmsBackend): 
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
         const path = request.url?.split("?")[0].slice(1) ?? "";
+        // The production server answers /admin with its index.html; React Router's dev server would not.
+        if (path === "admin" || path === "admin/") {
+          response.setHeader("Content-Type", "text/html");
+          return response.end(await readFile(join(root, "public/admin/index.html")));
+        }
         const files = path.startsWith("admin/") ? await cmsFiles(backend) : {};
         if (!(path in files)) return next();
         const types = {
