@@ -15,3 +15,23 @@ declare module "content:faq" {
   const data: import("~/content/schema/collections").Content<"faq">;
   export default data;
 }
+
+declare module "content:home" {
+  const data: import("~/content/schema/collections").Content<"home">;
+  export default data;
+}
+
+declare module "content:numbers" {
+  const data: import("~/content/schema/collections").Content<"numbers">;
+  export default data;
+}
+
+declare module "content:story" {
+  const data: import("~/content/schema/collections").Content<"story">;
+  export default data;
+}
+
+declare module "content:values" {
+  const data: import("~/content/schema/collections").Content<"values">;
+  export default data;
+}

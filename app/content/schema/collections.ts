@@ -5,6 +5,10 @@
  */
 import type { z } from "zod";
 import { faq } from "./faq";
+import { home } from "./home";
+import { numbers } from "./numbers";
+import { story } from "./story";
+import { values } from "./values";
 
 type Shared = { label: string; description?: string; schema: z.ZodType; format: "yaml" | "md" };
 /** One file per language: content/en/FILE and content/ne/FILE. */
@@ -15,6 +19,16 @@ export type Collection = FileCollection | FolderCollection;
 
 export const collections = {
   faq: { label: "FAQ", file: "faq.yaml", format: "yaml", schema: faq },
+  home: { label: "Home page", file: "home.yaml", format: "yaml", schema: home },
+  numbers: {
+    label: "The studio's numbers",
+    description: "Years, projects, team, satisfaction and countries, as every band of numbers shows them.",
+    file: "numbers.yaml",
+    format: "yaml",
+    schema: numbers,
+  },
+  story: { label: "Our story", file: "story.md", format: "md", schema: story },
+  values: { label: "Our values", file: "values.yaml", format: "yaml", schema: values },
 } satisfies Record<string, Collection>;
 
 export type CollectionName = keyof typeof collections;

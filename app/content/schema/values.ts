@@ -1,0 +1,36 @@
+import { group, list, text, word } from "./fields";
+import { closing, feature, heading, icon, pageHero } from "./sections";
+
+/** content/{en,ne}/values.yaml: the copy of /about/values. */
+export const values = group("Our values", {
+  hero: pageHero,
+  values: group("Values", {
+    ...heading,
+    intro: text("Introduction"),
+    items: list("Values", feature("Value"), { summary: "title" }),
+  }),
+  practice: group("Values in practice", {
+    ...heading,
+    intro: text("Introduction"),
+    columns: list(
+      "Columns",
+      group("Column", {
+        title: word("Title"),
+        icon: icon(),
+        items: list("Points", group("Point", { title: word("Title"), description: text("Description") }), {
+          summary: "title",
+        }),
+      }),
+      { summary: "title" },
+    ),
+  }),
+  responsibility: group("Social responsibility", {
+    ...heading,
+    paragraphs: list("Paragraphs", text("Paragraph")),
+    aside: group("Commitments", {
+      title: word("Title"),
+      items: list("Commitments", feature("Commitment"), { summary: "title" }),
+    }),
+  }),
+  closing,
+});
