@@ -35,3 +35,29 @@ declare module "content:values" {
   const data: import("~/content/schema/collections").Content<"values">;
   export default data;
 }
+
+declare module "content:plans" {
+  const data: import("~/content/schema/collections").Content<"plans">;
+  export default data;
+}
+declare module "content:careers" {
+  const data: import("~/content/schema/collections").Content<"careers">;
+  export default data;
+}
+declare module "content:jobs" {
+  const data: import("~/content/schema/collections").Content<"jobs">;
+  export default data;
+}
+declare module "content:about" {
+  const data: import("~/content/schema/collections").Content<"about">;
+  export default data;
+}
+declare module "content:team" {
+  const data: import("~/content/schema/collections").Content<"team">;
+  export default data;
+}
+/** Only the openings' titles (scripts/content/vite-plugin.ts, `?fields=`). */
+declare module "content:jobs?fields=title" {
+  const data: Pick<import("~/content/schema/collections").Content<"jobs">[number], "title">[];
+  export default data;
+}

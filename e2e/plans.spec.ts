@@ -23,9 +23,9 @@ const PLANS = [
   { name: "Enterprise Solution", button: "Contact Us" },
 ];
 const CATEGORIES = ["Website", "Brand & Content", "Support & Extras"];
-const TEXT: Record<string, string> = {
-  true: "Included",
-  false: "Not included",
+const TEXT: Record<Inclusion, string> = {
+  included: "Included",
+  excluded: "Not included",
   partial: "Limited",
   limited: "Limited",
 };
@@ -48,7 +48,7 @@ const table = (page: Page) => explorer(page).getByRole("table");
 const planSwitcher = (page: Page) =>
   explorer(page).getByRole("group", { name: plansPage.table.planSwitcher });
 const categoryButton = (page: Page, name: string) => table(page).getByRole("button", { name, exact: true });
-const textOf = (inclusion: Inclusion) => TEXT[String(inclusion)];
+const textOf = (inclusion: Inclusion) => TEXT[inclusion];
 /** A feature of a plan, from the content module: its tooltip copy is read from there. */
 const featureOf = (planName: string, name: string) =>
   plans

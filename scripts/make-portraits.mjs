@@ -2,7 +2,7 @@
 /**
  * The team's illustrated portraits (public/team/*.svg): flat, friendly faces drawn from a few
  * simple shapes in the brand's palette, one SVG each, the same bytes on every run. The people
- * themselves (names, roles, notes) are in app/content/about.ts; this file only knows how each one
+ * themselves (names, roles, notes) are in content/en/team.yaml; this file only knows how each one
  * is drawn. `node scripts/make-portraits.mjs` rewrites the files; a unit test checks they match.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -108,7 +108,7 @@ export function portraitSvg(/** @type {Look} */ look) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PORTRAIT_SIZE} ${PORTRAIT_SIZE}" width="${PORTRAIT_SIZE}" height="${PORTRAIT_SIZE}">${parts.join("")}</svg>\n`;
 }
 
-/** How each member of the team is drawn, by the file name their entry in about.ts points at. */
+/** How each member of the team is drawn, by the file name their entry in team.yaml points at. */
 export const looks = /** @type {Record<string, Look>} */ ({
   "aarati-joshi": {
     tile: "crimson",

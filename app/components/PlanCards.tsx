@@ -135,15 +135,15 @@ function CardCategory({ planId, category }: { planId: string; category: PlanCate
 }
 
 /**
- * Enterprise's price and billing. Startup and Growth have none published, so their line says how
- * they are quoted instead of showing an empty or invented price.
+ * Enterprise's price shown ("Custom") and billing. Startup and Growth have none published, so their
+ * line says how they are quoted instead of showing an empty or invented price.
  */
 function PriceLine({ plan }: { plan: Plan }) {
   return (
     <div className="mt-6 flex min-h-16 flex-col justify-center rounded-md bg-muted px-4 py-3">
-      {plan.price ? (
+      {plan.priceLabel ? (
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-3xl leading-tight font-extrabold">{plan.price}</span>
+          <span className="text-3xl leading-tight font-extrabold">{plan.priceLabel}</span>
           {plan.billing && <span className="text-muted-foreground">{plan.billing}</span>}
         </p>
       ) : (

@@ -4,11 +4,9 @@ import { cn } from "~/lib/utils";
 
 export type InclusionKind = keyof typeof plansPage.inclusion;
 
-/** true = included, false = excluded, 'partial' and 'limited' = limited. */
+/** Partial and limited features are both shown as Limited. */
 export function inclusionKind(included: Inclusion): InclusionKind {
-  if (included === true) return "included";
-  if (included === false) return "excluded";
-  return "limited";
+  return included === "partial" ? "limited" : included;
 }
 
 const marks = {

@@ -1,12 +1,10 @@
 import { useState } from "react";
-import { plans, plansPage } from "~/content/plans";
+import { type PlanView, plans, plansPage } from "~/content/plans";
 import { useExpandedSet } from "~/hooks/useExpandedSet";
 import { PlanCards } from "./PlanCards";
 import { PlanComparison } from "./PlanComparison";
 import { SegmentedControl } from "./ui/segmented-control";
 import { Section, SectionHeader } from "./ui/section";
-
-type PlanView = (typeof plansPage.views)[number]["id"];
 
 /** Only the first category (Website) of the comparison is open at first. */
 const INITIALLY_EXPANDED = [plans[0].categories[0].id];

@@ -1,7 +1,15 @@
+import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { applyUrl, ROLE_PARAM } from "~/lib/apply";
+import { ContentError, LOCALES, loadCollection } from "../../scripts/content/load";
 import { careersPage, OPENINGS_ID } from "./careers";
+import { jobTitles } from "./jobTitles";
+import type { Content } from "./schema/collections";
 import { site } from "./site";
+
+const repo = resolve(import.meta.dirname, "../..");
 
 const { hero, culture, benefits, openings, hiring, cta } = careersPage;
 
@@ -60,6 +68,116 @@ describe("careers openings", () => {
     expect(openings.requirementsTitle).toBe("Requirements");
     expect(openings.apply).toBe("Apply Now");
     for (const icon of Object.values(openings.metaIcons)) expect(isIcon(icon)).toBe(true);
+  });
+});
+
+describe("job openings as files", () => {
+  const english = `---
+order: 4
+title: Content Writer
+department: Content
+location: Remote Nepal
+type: Part-time
+responsibilities:
+  - Write website pages for our clients.
+  - Edit each other's drafts.
+requirements:
+  - Two years of writing for the web.
+  - Clear English and Nepali.
+---
+
+Write the words our clients' customers read.
+`;
+  const nepali = `---
+title: कन्टेन्ट लेखक
+department: कन्टेन्ट
+location: रिमोट (नेपाल)
+type: आंशिक समय
+responsibilities:
+  - ग्राहकका वेबसाइटका पेज लेख्नुहोस्।
+  - एकअर्काका ड्राफ्ट सम्पादन गर्नुहोस्।
+requirements:
+  - वेबका लागि लेखेको दुई वर्षको अनुभव।
+  - स्पष्ट अंग्रेजी र नेपाली।
+---
+
+ग्राहकका ग्राहकले पढ्ने शब्दहरू लेख्नुहोस्।
+`;
+
+  /** content/{en,ne}/jobs/ copied into a folder of its own, and what else is written there. */
+  async function siteWith(files: Record<string, string>) {
+    const root = await mkdtemp(join(tmpdir(), "jobs-"));
+    for (const locale of LOCALES)
+      await cp(join(repo, `content/${locale}/jobs`), join(root, `content/${locale}/jobs`), {
+        recursive: true,
+      });
+    for (const [path, text] of Object.entries(files)) await writeFile(join(root, path), text);
+    return root;
+  }
+
+  it("are the files of content/en/jobs/, in their order, as the page lists them", () => {
+    expect(openings.items.map((job) => job.id)).toEqual([
+      "senior-ux-ui-designer",
+      "full-stack-developer",
+      "digital-marketing-specialist",
+    ]);
+    expect(jobTitles).toEqual(openings.items.map((job) => job.title));
+  });
+
+  it("take a new opening from one more file in each language, with no change to the code", async () => {
+    const root = await siteWith({
+      "content/en/jobs/content-writer.md": english,
+      "content/ne/jobs/content-writer.md": nepali,
+    });
+    try {
+      const { data } = await loadCollection("jobs", root);
+      const [en, ne] = [data.en, data.ne] as Content<"jobs">[];
+      const ids = [...openings.items.map((job) => job.id), "content-writer"];
+      expect(en.map((job) => job.id)).toEqual(ids);
+      expect(ne.map((job) => job.id)).toEqual(ids);
+      expect(en.at(-1)).toEqual({
+        id: "content-writer",
+        order: 4,
+        title: "Content Writer",
+        department: "Content",
+        location: "Remote Nepal",
+        type: "Part-time",
+        responsibilities: ["Write website pages for our clients.", "Edit each other's drafts."],
+        requirements: ["Two years of writing for the web.", "Clear English and Nepali."],
+        body: "Write the words our clients' customers read.",
+      });
+      expect(ne.at(-1)).toMatchObject({
+        id: "content-writer",
+        order: 4,
+        title: "कन्टेन्ट लेखक",
+        type: "आंशिक समय",
+        requirements: ["वेबका लागि लेखेको दुई वर्षको अनुभव।", "स्पष्ट अंग्रेजी र नेपाली।"],
+        body: "ग्राहकका ग्राहकले पढ्ने शब्दहरू लेख्नुहोस्।",
+      });
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it("stop the build when a new opening has no Nepali file, or takes a title already used", async () => {
+    const root = await siteWith({ "content/en/jobs/content-writer.md": english });
+    try {
+      await expect(loadCollection("jobs", root)).rejects.toThrow(
+        "content/ne/jobs/content-writer.md: is missing: translate content/en/jobs/content-writer.md into Nepali",
+      );
+      await writeFile(
+        join(root, "content/en/jobs/content-writer.md"),
+        english.replace("Content Writer", "Full Stack Developer"),
+      );
+      await writeFile(join(root, "content/ne/jobs/content-writer.md"), nepali);
+      const error = await loadCollection("jobs", root).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ContentError);
+      expect((error as ContentError).problems).toEqual([
+        'content/en/jobs/content-writer.md › Job title: "Full Stack Developer" is already used by full-stack-developer.md; each must be different',
+      ]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 

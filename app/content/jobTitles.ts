@@ -1,11 +1,9 @@
+import jobs from "content:jobs?fields=title";
+
 /**
- * The titles of the open roles. The careers page lists them (careers.ts); the contact form takes
- * only these as an application (`/contact?role=`), so a crafted link cannot write its own text
- * into a visitor's message. A module of its own, so the contact page loads three titles and not
- * the careers page.
+ * The titles of the open roles (content/{en,ne}/jobs/). The careers page lists the openings
+ * (careers.ts); the contact form takes only these titles as an application (`/contact?role=`), so
+ * a crafted link cannot write its own text into a visitor's message. Only the titles: the contact
+ * page loads three titles and not the openings' descriptions.
  */
-export const jobTitles = {
-  uxUiDesigner: "Senior UX/UI Designer",
-  fullStackDeveloper: "Full Stack Developer",
-  digitalMarketer: "Digital Marketing Specialist",
-};
+export const jobTitles: string[] = jobs.map((job) => job.title);

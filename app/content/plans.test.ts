@@ -16,19 +16,31 @@ const detailOf = (plan: Plan, name: string) => featureOf(plan, name)?.detail;
 describe("plans", () => {
   it("are the three packages of SPEC.md section 3, with their buttons, prices and highlight", () => {
     expect(
-      plans.map(({ name, price, billing, highlight, buttonText }) => ({
+      plans.map(({ name, priceLabel, billing, highlight, buttonText }) => ({
         name,
-        price,
+        priceLabel,
         billing,
         highlight,
         buttonText,
       })),
     ).toEqual([
-      { name: "Startup Package", price: "", billing: "", highlight: false, buttonText: "Get Started" },
-      { name: "Growth Package", price: "", billing: "", highlight: true, buttonText: "Most Popular" },
+      {
+        name: "Startup Package",
+        priceLabel: undefined,
+        billing: undefined,
+        highlight: false,
+        buttonText: "Get Started",
+      },
+      {
+        name: "Growth Package",
+        priceLabel: undefined,
+        billing: undefined,
+        highlight: true,
+        buttonText: "Most Popular",
+      },
       {
         name: "Enterprise Solution",
-        price: "Custom",
+        priceLabel: "Custom",
         billing: "tailored to your needs",
         highlight: false,
         buttonText: "Contact Us",
@@ -70,7 +82,7 @@ describe("plans", () => {
     const values = new Set(
       plans.flatMap((plan) => plan.categories.flatMap((c) => c.features.map((f) => f.included))),
     );
-    expect([...values].sort()).toEqual([false, true, "limited", "partial"].sort());
+    expect([...values].sort()).toEqual(["excluded", "included", "limited", "partial"]);
   });
 
   it("show every partial or limited feature's limit as text, with a tooltip that adds to it", () => {
@@ -88,7 +100,7 @@ describe("plans", () => {
           // What a plan includes is never hidden in a tooltip: its figure is the visible detail.
           expect(feature.tooltip, where).toBeUndefined();
         }
-        if (feature.included === false) expect(feature.detail, where).toBeUndefined();
+        if (feature.included === "excluded") expect(feature.detail, where).toBeUndefined();
       }
     }
   });

@@ -24,5 +24,5 @@ export function applyUrl(title: string): string {
 
 /** The open role a `role` parameter names, or "" for anything else (a crafted or stale link). */
 export function appliedRole(param: string | null): string {
-  return Object.values(jobTitles).find((title) => title === param?.trim()) ?? "";
+  return jobTitles.find((title) => title === param?.trim()) ?? "";
 }

@@ -3,6 +3,10 @@
  * scripts/content/load.ts) in the language being built, as a module of plain data. The schemas
  * and the Markdown renderer run here, at build, and never reach the browser.
  *
+ * `import data from "content:NAME?fields=a,b"`: only those fields (of each entry, for a folder
+ * collection), for a page that needs a few of them and not the words around: the contact form
+ * takes the job openings' titles, not their descriptions.
+ *
  * Also the CMS at /admin (public/admin/index.html): its configuration, made from the schemas
  * (cms-config.ts), and Sveltia CMS's own bundle from node_modules, served by the site itself.
  */
@@ -73,6 +77,16 @@ async function cmsFiles(backend: CmsBackend): Promise<Record<string, string | Bu
   return files;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The named fields of a file's content, or of each entry of a folder's. */
+function pick(data: unknown, fields: string[]): unknown {
+  if (Array.isArray(data)) return data.map((entry) => pick(entry, fields));
+  if (!isRecord(data)) return data;
+  return Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]));
+}
+
 export function siteContent(root: string, locale: Locale, backend: CmsBackend): Plugin {
   let ssr = false;
   return {
@@ -83,16 +97,20 @@ export function siteContent(root: string, locale: Locale, backend: CmsBackend): 
     },
     resolveId(source) {
       if (!source.startsWith(PREFIX)) return;
-      const name = source.slice(PREFIX.length);
-      if (!(name in collections))
-        this.error(`${source}: no such collection in app/content/schema/collections.ts`);
-      return RESOLVED + name;
+      const [name, query = ""] = source.slice(PREFIX.length).split("?");
+      if (!(name in collections)) this.error(`${source}: no such collection in app/content/schema/collections.ts`);
+      const unknown = [...new URLSearchParams(query).keys()].filter((key) => key !== "fields");
+      if (unknown.length) this.error(`${source}: only ?fields=a,b may follow the collection's name`);
+      return RESOLVED + source.slice(PREFIX.length);
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return;
-      const { data, files } = await loadCollection(id.slice(RESOLVED.length) as CollectionName, root);
+      const [name, query = ""] = id.slice(RESOLVED.length).split("?");
+      const { data, files } = await loadCollection(name as CollectionName, root);
       for (const file of files) this.addWatchFile(file);
-      return `export default ${JSON.stringify(data[locale])};`;
+      const fields = new URLSearchParams(query).get("fields")?.split(",");
+      const value = fields ? pick(data[locale], fields) : data[locale];
+      return `export default ${JSON.stringify(value)};`;
     },
     async generateBundle() {
       if (ssr) return;

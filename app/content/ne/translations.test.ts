@@ -134,6 +134,10 @@ describe("the Nepali content modules", () => {
       vi.doMock(`content:${name}`, async () => ({
         default: (await loadCollection(name as CollectionName, root)).data.ne,
       }));
+    // A module that takes only some fields (`content:NAME?fields=`) gets them all: they include those.
+    vi.doMock("content:jobs?fields=title", async () => ({
+      default: (await loadCollection("jobs", root)).data.ne,
+    }));
     const loaded = await Promise.all(
       Object.entries(nepaliModules).map(async ([path, load]) => [path, await load()] as const),
     );

@@ -4,11 +4,14 @@
  * (scripts/content/cms-config.ts). A page reads a collection as `import data from "content:NAME"`.
  */
 import type { z } from "zod";
+import { about, team } from "./about";
+import { careers, job } from "./careers";
 import { faq } from "./faq";
 import { home } from "./home";
 import { numbers } from "./numbers";
 import { story } from "./story";
 import { values } from "./values";
+import { plans } from "./plans";
 
 type Shared = { label: string; description?: string; schema: z.ZodType; format: "yaml" | "md" };
 /** One file per language: content/en/FILE and content/ne/FILE. */
@@ -29,6 +32,18 @@ export const collections = {
   },
   story: { label: "Our story", file: "story.md", format: "md", schema: story },
   values: { label: "Our values", file: "values.yaml", format: "yaml", schema: values },
+  plans: { label: "Plans", file: "plans.yaml", format: "yaml", schema: plans },
+  careers: { label: "Careers page", file: "careers.yaml", format: "yaml", schema: careers },
+  jobs: {
+    label: "Job openings",
+    description: "One file per opening: posting a job is adding a file.",
+    folder: "jobs",
+    format: "md",
+    schema: job,
+    unique: ["title"],
+  },
+  about: { label: "About page", file: "about.yaml", format: "yaml", schema: about },
+  team: { label: "Team", file: "team.yaml", format: "yaml", schema: team },
 } satisfies Record<string, Collection>;
 
 export type CollectionName = keyof typeof collections;

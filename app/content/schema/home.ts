@@ -1,5 +1,6 @@
 import { count, group, image, key, link, list, text, word } from "./fields";
-import { callToAction, feature, heading, icon } from "./sections";
+import { studioIconNames } from "../studioIcons";
+import { button, heading, iconCard, iconChoice } from "./sections";
 
 /**
  * content/{en,ne}/home.yaml: the home page's copy, section by section, but for the services it
@@ -10,8 +11,8 @@ export const home = group("Home page", {
     eyebrow: word("Eyebrow", "The short line above the headline."),
     title: word("Headline"),
     promise: text("Promise", "The sentence under the headline."),
-    primary: callToAction("Main button"),
-    secondary: callToAction("Second button"),
+    primary: button("Main button"),
+    secondary: button("Second button"),
     highlightsTitle: word("Highlights title", "Read by screen readers only."),
     highlights: list(
       "Highlights",
@@ -30,28 +31,28 @@ export const home = group("Home page", {
     }),
   }),
   selectedWork: group("Selected work", {
-    ...heading,
+    ...heading(),
     intro: text("Introduction"),
     projectIds: list("Projects", count("Project", "A project's number in the portfolio."), {
       hint: "The projects shown, in order: one of each kind of work.",
     }),
-    more: callToAction("Link to all work"),
+    more: button("Link to all work"),
   }),
   process: group("Process", {
-    ...heading,
-    steps: list("Steps", feature("Step"), { summary: "title" }),
+    ...heading(),
+    steps: list("Steps", iconCard(studioIconNames, "Step"), { summary: "title" }),
   }),
   whyChooseUs: group("Why choose us", {
-    ...heading,
-    points: list("Reasons", feature("Reason"), { summary: "title" }),
+    ...heading(),
+    points: list("Reasons", iconCard(studioIconNames, "Reason"), { summary: "title" }),
     promisesTitle: word("Promises title"),
-    promises: list("Promises", feature("Promise"), { summary: "title" }),
+    promises: list("Promises", iconCard(studioIconNames, "Promise"), { summary: "title" }),
   }),
   stats: group("Numbers band", {
     title: word("Title", "Read by screen readers only. The numbers are the studio's numbers (numbers.yaml)."),
   }),
   testimonials: group("Client stories", {
-    ...heading,
+    ...heading(),
     previous: word("Previous button label", "Read by screen readers."),
     next: word("Next button label", "Read by screen readers."),
     goTo: word("Dot button label", "Read by screen readers, followed by the story's number."),
@@ -69,14 +70,14 @@ export const home = group("Home page", {
     ),
   }),
   contactCta: group("Contact banner", {
-    ...heading,
+    ...heading(),
     text: text("Text"),
-    primary: callToAction("Main button"),
-    secondary: callToAction("Second button"),
-    icon: icon(),
+    primary: button("Main button"),
+    secondary: button("Second button"),
+    icon: iconChoice(studioIconNames),
   }),
   locations: group("Offices", {
-    ...heading,
+    ...heading(),
     text: text("Text"),
   }),
 });

@@ -1,41 +1,44 @@
 /**
- * Parts several pages' content files share (the home, story and values pages): a button, a page's
- * header, a closing banner, a card with an icon. Their shapes are those the page components take
- * (app/content/companyPages.ts).
+ * Parts many pages' copy is made of, as fields (./fields.ts): a section's heading, a page's top, a
+ * button, a card with an icon, a closing banner. A page's schema puts them together with its own
+ * sections; their shapes are those the page components take.
  */
-import { studioIconNames } from "../studioIcons";
-import { choice, group, link, text, word } from "./fields";
+import { choice, group, link, list, text, word } from "./fields";
 
-/** A button or link: its words, and where it leads. */
-export const callToAction = (label: string) =>
-  group(label, {
-    label: word("Text"),
-    url: link("Leads to", "A page of this site, such as /contact."),
-  });
+export const eyebrow = () => word("Small heading", "The short line above the title.");
 
 /** A section's heading: the short line above its title, and the title. */
-export const heading = {
-  eyebrow: word("Eyebrow", "The short line above the title."),
-  title: word("Title"),
-};
+export const heading = () => ({ eyebrow: eyebrow(), title: word("Title") });
 
-export const icon = () => choice("Icon", studioIconNames, "The name of a lucide icon (lucide.dev/icons).");
+/** A link styled as a button: its words and where it goes. */
+export const button = (label = "Button") =>
+  group(label, { label: word("Label"), url: link("Link", "A page of this site, such as /contact.") });
 
-/** A card or point with a title, a few words and an icon. */
-export const feature = (label: string) =>
-  group(label, { title: word("Title"), description: text("Description"), icon: icon() });
+/** The top of a page: its title, a sentence or two under it and a button. */
+export const pageHero = () =>
+  group("Top of the page", {
+    eyebrow: eyebrow(),
+    title: word("Title", "The page's main heading."),
+    promise: text("Introduction", "What the page offers, in a sentence or two under the title."),
+    cta: button(),
+  });
 
-/** The header of an inner page: the small line above the title, the title, a sentence and a button. */
-export const pageHero = group("Page header", {
-  ...heading,
-  promise: text("Promise", "The sentence under the title."),
-  cta: callToAction("Button"),
-});
+/** Paragraphs of a section, each a paragraph on the page. */
+export const paragraphs = (label = "Paragraphs") => list(label, text("Paragraph"));
 
-/** The band at a page's foot that asks for the next step. */
-export const closing = group("Closing banner", {
-  ...heading,
-  text: text("Text"),
-  primary: callToAction("Main button"),
-  secondary: callToAction("Second button").optional(),
-});
+/** An icon, by its name in the module that draws the page's icons. */
+export const iconChoice = <const T extends readonly [string, ...string[]]>(icons: T) =>
+  choice("Icon", icons, "The picture beside the title.");
+
+/** A card with an icon, a title and a few words: a benefit, a value, a step. */
+export const iconCard = <const T extends readonly [string, ...string[]]>(icons: T, label = "Item") =>
+  group(label, { title: word("Title"), description: text("Text"), icon: iconChoice(icons) });
+
+/** The banner that closes a page: a heading, a sentence and one or two buttons. */
+export const closingBanner = () =>
+  group("Closing banner", {
+    ...heading(),
+    text: text("Text"),
+    primary: button("Main button"),
+    secondary: button("Second button").optional(),
+  });

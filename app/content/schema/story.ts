@@ -1,5 +1,6 @@
 import { choice, count, flag, group, list, text, word } from "./fields";
-import { closing, heading, icon, pageHero } from "./sections";
+import { studioIconNames } from "../studioIcons";
+import { closingBanner, heading, iconChoice, pageHero } from "./sections";
 
 const MONTHS = [
   "January",
@@ -24,9 +25,9 @@ const month = choice("Month", MONTHS).transform((name) => MONTHS.indexOf(name) +
  * numbers (numbers.yaml) and the count of offices.
  */
 export const story = group("Our story", {
-  hero: pageHero,
+  hero: pageHero(),
   timeline: group("Timeline", {
-    ...heading,
+    ...heading(),
     intro: text("Introduction"),
     presentLabel: word("Present", 'How a milestone still going on ends: "2025 – Present".'),
     milestones: list(
@@ -37,7 +38,7 @@ export const story = group("Our story", {
         ongoing: flag("Still going on", 'Shown as "2025 – Present"; give no month.').optional(),
         title: word("Title"),
         description: text("Description"),
-        icon: icon(),
+        icon: iconChoice(studioIconNames),
       }),
       { summary: "title", hint: "In order: the first is when the work began (the about page says so too)." },
     ),
@@ -47,17 +48,17 @@ export const story = group("Our story", {
     officesLabel: word("Offices label", "Beside the count of offices (the site's settings)."),
   }),
   purpose: group("Vision and mission", {
-    ...heading,
+    ...heading(),
     items: list(
       "Statements",
       group("Statement", {
         title: word("Title"),
         statement: text("Statement"),
         description: text("Description"),
-        icon: icon(),
+        icon: iconChoice(studioIconNames),
       }),
       { summary: "title" },
     ),
   }),
-  closing,
+  closing: closingBanner(),
 });

@@ -1,22 +1,23 @@
 import { group, list, text, word } from "./fields";
-import { closing, feature, heading, icon, pageHero } from "./sections";
+import { studioIconNames } from "../studioIcons";
+import { closingBanner, heading, iconCard, iconChoice, pageHero } from "./sections";
 
 /** content/{en,ne}/values.yaml: the copy of /about/values. */
 export const values = group("Our values", {
-  hero: pageHero,
+  hero: pageHero(),
   values: group("Values", {
-    ...heading,
+    ...heading(),
     intro: text("Introduction"),
-    items: list("Values", feature("Value"), { summary: "title" }),
+    items: list("Values", iconCard(studioIconNames, "Value"), { summary: "title" }),
   }),
   practice: group("Values in practice", {
-    ...heading,
+    ...heading(),
     intro: text("Introduction"),
     columns: list(
       "Columns",
       group("Column", {
         title: word("Title"),
-        icon: icon(),
+        icon: iconChoice(studioIconNames),
         items: list("Points", group("Point", { title: word("Title"), description: text("Description") }), {
           summary: "title",
         }),
@@ -25,12 +26,12 @@ export const values = group("Our values", {
     ),
   }),
   responsibility: group("Social responsibility", {
-    ...heading,
+    ...heading(),
     paragraphs: list("Paragraphs", text("Paragraph")),
     aside: group("Commitments", {
       title: word("Title"),
-      items: list("Commitments", feature("Commitment"), { summary: "title" }),
+      items: list("Commitments", iconCard(studioIconNames, "Commitment"), { summary: "title" }),
     }),
   }),
-  closing,
+  closing: closingBanner(),
 });

@@ -1,0 +1,89 @@
+/** /about/careers: its words (careers.yaml) and the job openings, one file each (jobs/). */
+import { choice, count, group, list, text, word } from "./fields";
+import { closingBanner, eyebrow, iconCard, paragraphs } from "./sections";
+
+export const careersIconNames = [
+  "CalendarDays",
+  "CalendarHeart",
+  "ClipboardCheck",
+  "FileText",
+  "Globe",
+  "GraduationCap",
+  "HeartPulse",
+  "Laptop",
+  "MapPin",
+  "MessagesSquare",
+  "Mountain",
+  "Send",
+  "Users",
+  "Wifi",
+] as const;
+
+const card = iconCard(careersIconNames);
+
+export const careers = group("Careers page", {
+  hero: group("Top of the page", {
+    eyebrow: eyebrow(),
+    title: word("Title", "The page's main heading."),
+    promise: text("Introduction", "What the page offers, in a sentence or two under the title."),
+    cta: group("Button", {
+      label: word("Label", "The button leads to the openings, further down the page."),
+    }),
+  }),
+  culture: group("Culture", {
+    eyebrow: eyebrow(),
+    title: word("Title"),
+    paragraphs: paragraphs(),
+    factsTitle: word("Title of the facts"),
+    facts: list(
+      "Facts",
+      group("Fact", { label: word("Label"), value: word("Value"), icon: choice("Icon", careersIconNames) }),
+      { summary: "label" },
+    ),
+  }),
+  benefits: group("Benefits", {
+    eyebrow: eyebrow(),
+    title: word("Title"),
+    intro: text("Introduction"),
+    items: list("Benefits", card, { summary: "title" }),
+  }),
+  openings: group("Openings", {
+    eyebrow: eyebrow(),
+    title: word("Title"),
+    intro: text("Introduction"),
+    responsibilitiesTitle: word("Heading of the responsibilities"),
+    requirementsTitle: word("Heading of the requirements"),
+    apply: word("Apply button"),
+    applyFor: word(
+      "After the apply button, for screen readers",
+      "Joins the button's words to the job's title: Apply Now for Full Stack Developer.",
+    ),
+  }),
+  hiring: group("How we hire", {
+    eyebrow: eyebrow(),
+    title: word("Title"),
+    steps: list("Steps", card, { summary: "title" }),
+  }),
+  cta: group("Closing banner", {
+    ...closingBanner().shape,
+    icon: choice("Icon", careersIconNames),
+  }),
+});
+
+/**
+ * A job opening: content/en/jobs/ID.md and content/ne/jobs/ID.md, the file's name its id (in the
+ * page's address, /about/careers#ID). The text under the front matter is its description.
+ */
+export const job = group("Job opening", {
+  order: count("Order", "Openings are listed by this number, smallest first."),
+  title: word(
+    "Job title",
+    "The contact form takes an application for this exact title (/contact?role=...): no two openings share one.",
+  ),
+  department: word("Department"),
+  location: word("Location", "For example Remote Worldwide, or Hybrid."),
+  type: word("Type", "For example Full-time."),
+  responsibilities: list("Responsibilities", word("Responsibility")),
+  requirements: list("Requirements", word("Requirement")),
+  body: text("Description", "What the role is, in a few sentences: the text below the fields."),
+});
