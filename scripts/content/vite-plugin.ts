@@ -14,9 +14,9 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
-import { collections, type CollectionName } from "../../app/content/schema/collections";
+import { collections } from "../../app/content/schema/collections";
 import { type CmsBackend, cmsConfigYaml } from "./cms-config";
-import { type Locale, loadCollection } from "./load";
+import { contentModule, type Locale } from "./load";
 
 const PREFIX = "content:";
 const RESOLVED = `\0${PREFIX}`;
@@ -77,16 +77,6 @@ async function cmsFiles(backend: CmsBackend): Promise<Record<string, string | Bu
   return files;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The named fields of a file's content, or of each entry of a folder's. */
-function pick(data: unknown, fields: string[]): unknown {
-  if (Array.isArray(data)) return data.map((entry) => pick(entry, fields));
-  if (!isRecord(data)) return data;
-  return Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]));
-}
-
 export function siteContent(root: string, locale: Locale, backend: CmsBackend): Plugin {
   let ssr = false;
   return {
@@ -105,11 +95,8 @@ export function siteContent(root: string, locale: Locale, backend: CmsBackend): 
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return;
-      const [name, query = ""] = id.slice(RESOLVED.length).split("?");
-      const { data, files } = await loadCollection(name as CollectionName, root);
+      const { value, files } = await contentModule(id.slice(RESOLVED.length), root, locale);
       for (const file of files) this.addWatchFile(file);
-      const fields = new URLSearchParams(query).get("fields")?.split(",");
-      const value = fields ? pick(data[locale], fields) : data[locale];
       return `export default ${JSON.stringify(value)};`;
     },
     async generateBundle() {
