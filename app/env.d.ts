@@ -15,3 +15,28 @@ declare module "content:faq" {
   const data: import("~/content/schema/collections").Content<"faq">;
   export default data;
 }
+
+declare module "content:portfolio" {
+  const data: import("~/content/schema/collections").Content<"portfolio">;
+  export default data;
+}
+
+declare module "content:portfolioCategories" {
+  const data: import("~/content/schema/collections").Content<"portfolioCategories">;
+  export default data;
+}
+
+declare module "content:portfolioPage" {
+  const data: import("~/content/schema/collections").Content<"portfolioPage">;
+  export default data;
+}
+
+declare module "content:clients" {
+  const data: import("~/content/schema/collections").Content<"clients">;
+  export default data;
+}
+
+declare module "content:testimonials" {
+  const data: import("~/content/schema/collections").Content<"testimonials">;
+  export default data;
+}

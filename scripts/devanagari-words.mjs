@@ -2,18 +2,22 @@
 /**
  * Every Devanagari word the site writes: the words its page font is cut to (scripts/make-font.sh)
  * and the words a test holds the font's list against (scripts/devanagari-words.test.ts). Read
- * from the source (the content modules, and the server's own pages), tests aside, plus the ten
- * Devanagari digits, as numbers are composed when a page is drawn (formatNumberIn, locales.mjs).
+ * from the source (the content modules, the content files and the server's own pages), tests
+ * aside, plus the ten Devanagari digits, as numbers are composed when a page is drawn
+ * (formatNumberIn, locales.mjs).
  *
  *   node scripts/devanagari-words.mjs   prints them, one a line
  */
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** A run of Devanagari letters and the joiners written inside words: a word, for shaping. */
 export const DEVANAGARI_WORD = /[\u0900-\u097F\u200C\u200D]+/g;
-const SOURCE = /\.(?:ts|tsx|mjs|json)$/;
+const CODE = /\.(?:ts|tsx|mjs|json)$/;
+/** The folders read, and the files of each that hold words: content/ is YAML and Markdown. */
+const SOURCES = { app: CODE, server: CODE, content: /\.(?:ya?ml|md)$/ };
 const TEST = /\.test\.[a-z]+$/;
 const DIGITS = "०१२३४५६७८९";
 
@@ -24,9 +28,10 @@ const DIGITS = "०१२३४५६७८९";
  */
 export async function siteDevanagariWords(root) {
   const words = new Set([DIGITS]);
-  for (const folder of ["app", "server"]) {
+  for (const [folder, source] of Object.entries(SOURCES)) {
+    if (!existsSync(join(root, folder))) continue;
     for (const file of await readdir(join(root, folder), { recursive: true })) {
-      if (!SOURCE.test(file) || TEST.test(file)) continue;
+      if (!source.test(file) || TEST.test(file)) continue;
       const text = await readFile(join(root, folder, file), "utf8");
       for (const [word] of text.matchAll(DEVANAGARI_WORD)) words.add(word);
     }

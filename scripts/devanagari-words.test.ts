@@ -23,7 +23,7 @@ describe("siteDevanagariWords", () => {
   let root = "";
   afterEach(() => rm(root, { recursive: true, force: true }));
 
-  it("reads the words of the app's and the server's sources, not of tests or other files", async () => {
+  it("reads the words of the app's and the server's sources and of the content files, not of tests or other files", async () => {
     root = await mkdtemp(join(tmpdir(), "words-"));
     await mkdir(join(root, "app/content/ne"), { recursive: true });
     await mkdir(join(root, "server"), { recursive: true });
@@ -31,8 +31,12 @@ describe("siteDevanagariWords", () => {
     await writeFile(join(root, "app/content/ne/home.test.ts"), 'expect("परीक्षण")\n');
     await writeFile(join(root, "app/notes.md"), "टिप्पणी\n");
     await writeFile(join(root, "server/pages.mjs"), 'const body = `पृष्ठ फेला परेन ${"र\u200dया"}`;\n');
+    await mkdir(join(root, "content/ne/portfolio"), { recursive: true });
+    await writeFile(join(root, "content/ne/faq.yaml"), "title: प्रश्न\n");
+    await writeFile(join(root, "content/ne/portfolio/1.md"), "---\ntitle: काम\n---\n");
+    await writeFile(join(root, "content/ne/notes.txt"), "टिप्पणी\n");
     expect(await siteDevanagariWords(root)).toEqual(
-      ["०१२३४५६७८९", "क्षेत्र", "परेन", "पृष्ठ", "फेला", "र\u200dया", "व्यवसाय।"].sort(),
+      ["०१२३४५६७८९", "काम", "क्षेत्र", "परेन", "पृष्ठ", "प्रश्न", "फेला", "र\u200dया", "व्यवसाय।"].sort(),
     );
   });
 });

@@ -4,7 +4,10 @@
  * (scripts/content/cms-config.ts). A page reads a collection as `import data from "content:NAME"`.
  */
 import type { z } from "zod";
+import { clients } from "./clients";
 import { faq } from "./faq";
+import { caseStudy, portfolioCategories, portfolioPage } from "./portfolio";
+import { testimonials } from "./testimonials";
 
 type Shared = { label: string; description?: string; schema: z.ZodType; format: "yaml" | "md" };
 /** One file per language: content/en/FILE and content/ne/FILE. */
@@ -15,6 +18,27 @@ export type Collection = FileCollection | FolderCollection;
 
 export const collections = {
   faq: { label: "FAQ", file: "faq.yaml", format: "yaml", schema: faq },
+  portfolio: {
+    label: "Case studies",
+    folder: "portfolio",
+    format: "md",
+    schema: caseStudy,
+    unique: ["link", "image"],
+  },
+  portfolioCategories: {
+    label: "Portfolio categories",
+    file: "portfolio-categories.yaml",
+    format: "yaml",
+    schema: portfolioCategories,
+  },
+  portfolioPage: {
+    label: "Portfolio page",
+    file: "portfolio-page.yaml",
+    format: "yaml",
+    schema: portfolioPage,
+  },
+  clients: { label: "Clients", file: "clients.yaml", format: "yaml", schema: clients },
+  testimonials: { label: "Testimonials", file: "testimonials.yaml", format: "yaml", schema: testimonials },
 } satisfies Record<string, Collection>;
 
 export type CollectionName = keyof typeof collections;
