@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { pages } from "./app/content/pages";
-import { pagePaths } from "./app/content/sitePages";
+import { importWithContent } from "./scripts/content/import";
 
 const locale = process.env.SITE_LOCALE === "ne" ? "ne" : "en";
 
@@ -8,5 +8,10 @@ export default {
   ssr: false,
   basename: locale === "ne" ? "/ne" : "/",
   buildDirectory: locale === "ne" ? "build/ne" : "build",
-  prerender: () => [...pagePaths(), pages.notFound.path],
+  // The registry reads content files, which this file's loader cannot: see app/routes.ts.
+  prerender: async () => {
+    const { pagePaths } =
+      await importWithContent<typeof import("./app/content/sitePages")>("app/content/sitePages.ts");
+    return [...pagePaths(), pages.notFound.path];
+  },
 } satisfies Config;

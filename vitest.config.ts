@@ -30,12 +30,7 @@ const moduleUrlsAsFiles: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [
-    siteContent(import.meta.dirname, "en", { repo: "test/site", branch: "main" }),
-    inlineScripts(),
-    moduleUrlsAsFiles,
-    lucideIconFactory,
-  ],
+  plugins: [siteContent(import.meta.dirname, "en"), inlineScripts(), moduleUrlsAsFiles, lucideIconFactory],
   resolve: { alias: aliases },
   test: {
     environment: "jsdom",

@@ -15,27 +15,22 @@ declare module "content:faq" {
   const data: import("~/content/schema/collections").Content<"faq">;
   export default data;
 }
-
 declare module "content:home" {
   const data: import("~/content/schema/collections").Content<"home">;
   export default data;
 }
-
 declare module "content:numbers" {
   const data: import("~/content/schema/collections").Content<"numbers">;
   export default data;
 }
-
 declare module "content:story" {
   const data: import("~/content/schema/collections").Content<"story">;
   export default data;
 }
-
 declare module "content:values" {
   const data: import("~/content/schema/collections").Content<"values">;
   export default data;
 }
-
 declare module "content:plans" {
   const data: import("~/content/schema/collections").Content<"plans">;
   export default data;
@@ -54,6 +49,26 @@ declare module "content:about" {
 }
 declare module "content:team" {
   const data: import("~/content/schema/collections").Content<"team">;
+  export default data;
+}
+declare module "content:portfolio" {
+  const data: import("~/content/schema/collections").Content<"portfolio">;
+  export default data;
+}
+declare module "content:portfolioCategories" {
+  const data: import("~/content/schema/collections").Content<"portfolioCategories">;
+  export default data;
+}
+declare module "content:portfolioPage" {
+  const data: import("~/content/schema/collections").Content<"portfolioPage">;
+  export default data;
+}
+declare module "content:clients" {
+  const data: import("~/content/schema/collections").Content<"clients">;
+  export default data;
+}
+declare module "content:testimonials" {
+  const data: import("~/content/schema/collections").Content<"testimonials">;
   export default data;
 }
 /** Only the openings' titles (scripts/content/vite-plugin.ts, `?fields=`). */

@@ -1,12 +1,17 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
+import { importWithContent } from "../scripts/content/import";
 import { pages } from "./content/pages";
-import { sitePages } from "./content/sitePages";
+
+// The registry lists pages read from content files (the case studies), which React Router's
+// loader of this file cannot read: it is imported with them (scripts/content/import.ts).
+const { sitePages } =
+  await importWithContent<typeof import("./content/sitePages")>("app/content/sitePages.ts");
 
 // Every page of the registry (content/pages.ts) at each of its paths: static routes only, and
 // case-sensitive as the server is (DECISIONS.md 3), so any other path is the not-found page "*".
 export default [
   ...sitePages()
-    .filter((page) => page !== pages.notFound)
+    .filter((page) => page.path !== pages.notFound.path)
     .flatMap((page) =>
       [page.path, ...(page.twins ?? [])].map((path) =>
         route(path, page.route, { id: path, caseSensitive: true }),

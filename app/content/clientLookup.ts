@@ -5,6 +5,7 @@ import { type Client, type ClientId, clientCopy, clients } from "./clients";
 
 const clientsById = new Map<string, Client>(clients.map((client) => [client.id, client]));
 
+/** The client with this id. Content naming an id no client has stops the build here. */
 export function findClient(id: ClientId): Client {
   const client = clientsById.get(id);
   if (!client) throw new Error(`Unknown client: ${id}`);

@@ -1,6 +1,7 @@
+import data from "content:testimonials";
 import { Rocket } from "lucide-react";
-import { type ClientId } from "./clients";
 import { type CaseStudyLink, caseStudyLink, clientPlace, findClient } from "./clientLookup";
+import type { ClientId } from "./clients";
 
 /** A client's testimonial on /testimonials (SPEC.md section 3). */
 export type Testimonial = {
@@ -24,10 +25,11 @@ export type Testimonial = {
 
 export type TestimonialGrouping = "industry" | "service";
 
-/** A testimonial as written here; the company, industry and case study come from its client. */
-type TestimonialSource = Omit<Testimonial, "company" | "industry" | "caseStudy">;
-
-function fromClient(source: TestimonialSource): Testimonial {
+/**
+ * The clients' words (content/{en,ne}/testimonials.yaml); the company, industry and case study
+ * come from the client list, and a client it does not have stops the build.
+ */
+export const testimonials: Testimonial[] = data.testimonials.map((source) => {
   const client = findClient(source.client);
   return {
     ...source,
@@ -35,57 +37,13 @@ function fromClient(source: TestimonialSource): Testimonial {
     industry: client.industry,
     caseStudy: caseStudyLink(client),
   };
-}
+});
 
-export const testimonials: Testimonial[] = (
-  [
-    {
-      id: "himali-loom",
-      name: "Sushma Thapa",
-      role: "Owner",
-      client: "himali-loom",
-      quote:
-        "Our old website took nine seconds to open on a phone and hid every price. Sathi Digital gave us a fast, simple site that shows each product with its price and sends orders straight to our WhatsApp. Orders now arrive complete, with sizes and addresses, and they showed me how to add new stock myself.",
-      rating: 5,
-      service: "Starter Website",
-      featured: true,
-    },
-    {
-      id: "lens-and-light",
-      name: "Bikash Maharjan",
-      role: "Founder",
-      client: "lens-and-light",
-      quote:
-        "Our photography spoke for itself, but our name did not. The new logo, colours and price sheet finally look as considered as our work, and wedding clients now mention the brand before they mention the price.",
-      rating: 5,
-      service: "Brand Identity",
-    },
-    {
-      id: "dhuwa-momo",
-      name: "Anisha Gurung",
-      role: "Owner",
-      client: "dhuwa-momo",
-      quote:
-        "Our Instagram had not posted in two months. They set it up properly, planned a month of posts in advance and built a Friday lunch offer around our sales, and Friday lunch is now one of our busiest services. We would like the weekly reports a little simpler, but the results are clear.",
-      rating: 4,
-      service: "Social Media Setup",
-    },
-  ] satisfies TestimonialSource[]
-).map(fromClient);
-
+/** The copy of /testimonials (content/{en,ne}/testimonials.yaml) and its interface's words. */
 export const testimonialsPage = {
-  hero: {
-    eyebrow: "Client stories",
-    title: "Early Success Stories",
-    promise:
-      "We are a young studio, so every client counts. Here is what the first ones say about working with us.",
-    cta: { label: "Start Your Project", url: "/contact" },
-  },
-  featuredEyebrow: "In their words",
-  featuredTitle: "Featured story",
+  ...data.page,
   browser: {
-    title: "Stories from our first clients",
-    intro: "Filter by the kind of business or by the service we delivered.",
+    ...data.page.browser,
     groupingLabel: "Group stories",
     groupings: [
       { id: "industry", label: "By Industry" },
@@ -99,12 +57,5 @@ export const testimonialsPage = {
     showAll: "Show all stories",
   },
   ratingLabel: (rating: number) => `${rating} out of 5 stars`,
-  cta: {
-    id: "first-clients-title",
-    eyebrow: "Your turn",
-    title: "Be One of Our First Clients",
-    text: "Early clients get our senior team's full attention and a say in how we grow. Tell us about your business.",
-    primary: { label: "Get Started Now", url: "/contact" },
-    icon: Rocket,
-  },
+  cta: { id: "first-clients-title", ...data.page.cta, icon: Rocket },
 };

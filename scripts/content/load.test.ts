@@ -176,7 +176,7 @@ describe("the build's content plugin", () => {
         { addWatchFile: () => {} },
         id,
       );
-    const nepali = siteContent(root, "ne", { repo: "test/site", branch: "main" });
+    const nepali = siteContent(root, "ne");
     expect(await load(nepali, "\0content:faq")).toContain("सेवाहरू");
     await edit("content/ne/faq.yaml", (text) => text.replace("- id: services", "- id: servies"));
     await expect(load(nepali, "\0content:faq")).rejects.toThrow(

@@ -77,7 +77,8 @@ async function cmsFiles(backend: CmsBackend): Promise<Record<string, string | Bu
   return files;
 }
 
-export function siteContent(root: string, locale: Locale, backend: CmsBackend): Plugin {
+/** `backend`: where the CMS at /admin commits; without it, the plugin gives content modules only. */
+export function siteContent(root: string, locale: Locale, backend?: CmsBackend): Plugin {
   let ssr = false;
   return {
     name: "site-content",
@@ -100,7 +101,7 @@ export function siteContent(root: string, locale: Locale, backend: CmsBackend): 
       return `export default ${JSON.stringify(value)};`;
     },
     async generateBundle() {
-      if (ssr) return;
+      if (ssr || !backend) return;
       for (const [fileName, source] of Object.entries(await cmsFiles(backend)))
         this.emitFile({ type: "asset", fileName, source });
     },
@@ -112,7 +113,7 @@ export function siteContent(root: string, locale: Locale, backend: CmsBackend): 
           response.setHeader("Content-Type", "text/html");
           return response.end(await readFile(join(root, "public/admin/index.html")));
         }
-        const files = path.startsWith("admin/") ? await cmsFiles(backend) : {};
+        const files = backend && path.startsWith("admin/") ? await cmsFiles(backend) : {};
         if (!(path in files)) return next();
         const types = {
           js: "text/javascript",

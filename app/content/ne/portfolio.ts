@@ -1,219 +1,29 @@
 /**
- * Nepali of ../portfolio.ts.
- * The categories are the filter's chips and each project's `category` must be one of them: the
- * English union type names the English words, so this module types its projects with its own
- * categories (`Project` below) and tsc checks that they match. "Web Design" is वेबसाइट डिजाइन, as
- * on the services page. Clients' names come from the client list (../clientLookup, which in the
- * Nepali build reads ./clients.ts); Latin names take a spaced postposition (a brand "को").
- * Text shown inside an artwork ('Handwoven in Palpa') is given in Nepali in its alt text. "SaaS"
- * stays in Latin as software firms write it; invoices are बिल, as Nepali shops say.
+ * Nepali of ../portfolio.ts: the interface's words. The case studies (content/ne/portfolio/), the
+ * categories and the page's copy (content/ne/portfolio-categories.yaml, portfolio-page.yaml) are
+ * content files, written thus: "Web Design" is वेबसाइट डिजाइन, as on the services page. Latin
+ * client names take a spaced postposition (a brand "को"). Text shown inside an artwork ('Handwoven
+ * in Palpa') is given in Nepali in its alt text. "SaaS" stays in Latin as software firms write it;
+ * invoices are बिल, as Nepali shops say. Counts use Devanagari digits.
  */
-import { findClient } from "../clientLookup";
-import type { PortfolioProject, ProjectArtwork } from "../portfolio";
+import page from "content:portfolioPage";
+import type { portfolioPage as englishPortfolioPage, projectPage as englishProjectPage } from "../portfolio";
 import { formatNumberIn, locales } from "../locales.mjs";
 
-/** The portfolio's categories, in the filter's order after All (SPEC.md sections 2 and 9). */
-export const portfolioCategories = [
-  "वेबसाइट डिजाइन",
-  "ब्रान्डिङ",
-  "वेब डेभलपमेन्ट",
-  "UI/UX डिजाइन",
-  "मार्केटिङ",
-] as const;
-
-/** A project whose category is one of the Nepali categories above. */
-type Project = Omit<PortfolioProject, "category"> & { category: (typeof portfolioCategories)[number] };
-
-const artwork = (id: number, alt: string): ProjectArtwork => ({
-  base: `/portfolio/project-${id}`,
-  alt,
-  width: 1600,
-  height: 1000,
-});
-
-const shopClient = findClient("himali-loom");
-const lenderClient = findClient("tusa-finance");
-const blogClient = findClient("bato");
-const appClient = findClient("ginti");
-const restaurantClient = findClient("dhuwa-momo");
-
-/** The five projects, with the ids of the spec (1, 2, 4, 5 and 6: there is no project 3). */
-export const projects: Project[] = [
-  {
-    id: 1,
-    title: "ई-कमर्स प्लेटफर्म रिडिजाइन",
-    description:
-      "पाल्पाको एक हस्तकला ब्रान्डका लागि मोबाइलमै चलाउन सजिलो अनलाइन पसल: ४० पारिवारिक कार्यशालामा बनेका ढाका, पस्मिना र फेल्टका सामान, तीन ट्यापमै अर्डर।",
-    category: "वेबसाइट डिजाइन",
-    headline: "तीन महिनामै अर्डर २.५ गुणा",
-    image: "/portfolio/project-1-1600.jpg",
-    artwork: artwork(
-      1,
-      `डेस्कटप ब्राउजर र फोनमा ${shopClient.name} को अनलाइन पसल: ढाका कपडाको चाङमाथि 'पाल्पामा हातले बुनिएको' लेखिएको ब्यानर, मूल्यसहित ढाका टोपी, पस्मिना सल र सिङ्गिङ बोलको ग्रिड, र कार्ट बटन, मजिठो रातो, सयपत्री र ओखरे खैरो रङमा।`,
-    ),
-    link: "/portfolio/1",
-    client: "himali-loom",
-    challenge: `${shopClient.name} ले हातले बुनेका सुन्दर सामान पुरानो वेबसाइटबाट बेच्दै आएको थियो। त्यो साइट फोनमा खुल्न नौ सेकेन्ड लाग्थ्यो, मूल्य हेर्न दुई पटक ट्याप गर्नुपर्थ्यो, र अर्डरहरू Facebook का सन्देशमा हराउँथे।`,
-    work: [
-      "क्याटलगलाई फिल्टरसहित पाँच स्पष्ट कलेक्सनमा मिलायौं।",
-      "पसलको लोगोलाई ढाका बुनाइको जालीका रूपमा फेरि कोर्यौं, जुन फोनको सानो आइकनमा पनि सफा देखिन्छ।",
-      "मोबाइललाई पहिलो प्राथमिकता दिएर उत्पादनका पेज डिजाइन गर्यौं, जहाँ मूल्य, साइज र स्टक सुरुमै देखिन्छ।",
-      "अर्डर सिधै पसलको WhatsApp मा पठाउने वा डिजिटल वालेटबाट भुक्तानी लिने कार्ट बनायौं।",
-      "हरेक फोटो कम्प्रेस गर्यौं, र पसललाई पहिल्यै रेन्डर गरिएका छिटो खुल्ने पेजका रूपमा चलायौं।",
-      "नयाँ उत्पादन थप्न र अफर आफैं प्रकाशित गर्न पसलको टिमलाई सिकायौं।",
-    ],
-    result:
-      "नयाँ पसल ४जी फोनमा दुई सेकेन्डभन्दा कम समयमै खुल्छ। अर्डरहरू अब सन्देशका थुप्रै कुराकानीमा छरिएर होइन, साइज र ठेगानासहित पूरा आइपुग्छन्।",
-    outcomes: [
-      { value: "१.६ सेकेन्ड", label: "४जी फोनमा खुल्न लाग्ने समय" },
-      { value: "२.५×", label: "पहिलो तीन महिनाका अर्डर" },
-      { value: "४०", label: "अनलाइन बेच्ने पारिवारिक कार्यशाला" },
-    ],
-  },
-  {
-    id: 2,
-    title: "वित्तीय सेवाको ब्रान्ड पहिचान",
-    description:
-      "लुम्बिनी प्रदेशका परिवारलाई बचत गर्न र ऋण लिन सघाउने लघुवित्त कम्पनीका लागि न्यानो र भरोसायोग्य पहिचान।",
-    category: "ब्रान्डिङ",
-    headline: "चार हप्तामै १२ शाखामा नयाँ ब्रान्ड",
-    image: "/portfolio/project-2-1600.jpg",
-    artwork: artwork(
-      2,
-      `${lenderClient.name} को ब्रान्ड सिट: गाढा सल्लो-हरियो पृष्ठभूमिमा टिल रङको सिक्का र टुसाको लोगो, नाम र हेक्स कोडसहित चार रङका नमुना, अक्षरको नमुना, एप आइकन, बिजनेस कार्ड र बचत कार्ड।`,
-    ),
-    link: "/portfolio/2",
-    client: "tusa-finance",
-    challenge: `${lenderClient.name} को नाम मानिसलाई मन पर्थ्यो, तर यसको रूप देशका सबै बैंकबाट सापटी लिएजस्तो थियो: गाउँका शाखामा ग्राहकले यसको पर्चा र प्रतिस्पर्धीको पर्चा छुट्याउनै सक्दैनथे।`,
-    work: [
-      "भरोसा उनीहरूका लागि कस्तो देखिन्छ भनेर कर्मचारी र ग्राहकसँग कार्यशाला चलायौं।",
-      "एपको आइकनमा र शाखाको साइनबोर्डमा, दुवैतिर प्रस्ट देखिने सिक्का र टुसाको चिह्न कोर्यौं।",
-      "सल्लो र टिल रङको प्यालेट, अक्षरको शैली, र नेपाली तथा अंग्रेजीमा बोल्ने लवज तय गर्यौं।",
-      "बिजनेस कार्ड, बचत कार्ड, एप आइकन र शाखाका साइनबोर्ड डिजाइन गर्यौं।",
-      "कम्पनीकै टिमले हाम्रो सहयोगबिना पालना गर्न सक्ने ब्रान्ड गाइड लेख्यौं।",
-    ],
-    result:
-      "नयाँ पहिचान एक महिनाभित्रै सबै शाखा र मोबाइल एपमा लागू भयो, र गाइडले हरेक नयाँ पर्चा र पोस्टलाई ब्रान्डअनुसार राख्छ।",
-    outcomes: [
-      { value: "१२", label: "शाखामा नयाँ ब्रान्ड" },
-      { value: "४ हप्ता", label: "पहिलो स्केचदेखि सबैतिर लागू हुनसम्म" },
-      { value: "१", label: "भविष्यका सबै डिजाइनका लागि गाइड" },
-    ],
-  },
-  {
-    id: 4,
-    title: "यात्रा ब्लग प्लेटफर्म",
-    description:
-      "नेपालभरका ट्रेकिङ कथाका लागि छिटो र सुन्दर ब्लग, सम्पादकहरूलाई काम गर्न रमाइलो लाग्ने प्रकाशन प्रक्रियासहित।",
-    category: "वेब डेभलपमेन्ट",
-    headline: "छ महिनामा सर्चबाट ८०% बढी भिजिट",
-    image: "/portfolio/project-4-1600.jpg",
-    artwork: artwork(
-      4,
-      `डेस्कटप ब्राउजर र फोनमा ${blogClient.name} यात्रा ब्लग: बिहानीमा हिउँले ढाकिएका हिमाली चुचुराको फ्ल्याट चित्रमुनि 'पुनहिलमा सूर्योदय' शीर्षकको लेख, र पढ्न लाग्ने समय लेखिएका कथाका कार्डहरू।`,
-    ),
-    link: "/portfolio/4",
-    client: "bato",
-    challenge: `${blogClient.name} को टिम राम्रा ट्रेकिङ कथा लेख्थ्यो, तर पुरानो ब्लग पहाडको कमजोर इन्टरनेटमा घस्रिँदै खुल्थ्यो, र फोटोसहित एउटा पोस्ट प्रकाशित गर्न पूरै दिउँसो लाग्थ्यो।`,
-    work: [
-      "हरेक कथा पहिल्यै रेन्डर गर्ने, कमजोर सिग्नलमा पनि खुल्ने स्ट्याटिक साइट बनायौं।",
-      "हरेक स्क्रिनलाई सुहाउने साइज र फर्म्याटमा फोटो पुग्ने व्यवस्था गर्यौं।",
-      "गन्तव्य, ट्रेक र पढ्न लाग्ने समयका ट्यागसहित कथाका कार्ड डिजाइन गर्यौं।",
-      "सम्पादकका लागि सजिलो प्रक्रिया बनायौं: लेख्ने, फोटो थप्ने, प्रकाशित गर्ने।",
-      "सर्च इन्जिनले हरेक लेख बुझ्न सकून् भनेर स्ट्रक्चर्ड डेटा थप्यौं।",
-    ],
-    result:
-      "कथाहरू अब करिब एक सेकेन्डमा खुल्छन्, सम्पादकहरू केही मिनेटमै प्रकाशित गर्छन्, र Google ले लेखहरूलाई रिच रिजल्टसहित देखाउन थालेपछि सर्चबाट आउने भिजिट बढ्यो।",
-    outcomes: [
-      { value: "१.१ सेकेन्ड", label: "पेज खुल्न लाग्ने सामान्य समय" },
-      { value: "१० मिनेट", label: "एउटा कथा प्रकाशित गर्न" },
-      { value: "+८०%", label: "छ महिनामा सर्चबाट आउने भिजिट" },
-    ],
-  },
-  {
-    id: 5,
-    title: "SaaS ड्यासबोर्ड रिडिजाइन",
-    description:
-      "बिलिङ एपका लागि अझ स्पष्ट ड्यासबोर्ड, जसले पसल र क्याफे सञ्चालकलाई आफ्नो महिनाको हिसाब एकै नजरमा देखाउँछ।",
-    category: "UI/UX डिजाइन",
-    headline: "सपोर्टमा आउने प्रश्न ४५% कम",
-    image: "/portfolio/project-5-1600.jpg",
-    artwork: artwork(
-      5,
-      `गाढा मसी-रङको पृष्ठभूमिमा बैजनी रङको ${appClient.name} बिलिङ ड्यासबोर्ड: साइडबार, स्पार्कलाइनसहित मुख्य अङ्कका चार कार्ड, आम्दानीको लाइन चार्ट, हरेक हप्ताका साइन-अपको बार चार्ट र हालैका बिलहरूको तालिका।`,
-    ),
-    link: "/portfolio/5",
-    client: "ginti",
-    challenge: `${appClient.name} का धेरैजसो ग्राहक पसल र क्याफे सञ्चालक हुन्। उनीहरूलाई पुरानो ड्यासबोर्ड निकै भरिभराउ लाग्थ्यो: बाह्रवटा चार्ट, कुन कुरा पहिले हेर्ने भन्ने केही छैन, र उनीहरूलाई चाहिने एउटै अङ्क मेनुभित्र लुकेको।`,
-    work: [
-      "बाह्र जना ग्राहकसँग कुरा गर्यौं र उनीहरूले काम गर्दा नजिकबाट हेर्यौं।",
-      "ड्यासबोर्डलाई चार मुख्य अङ्कको वरिपरि फेरि बनायौं।",
-      "नेपाली महिनाका नामसहित पढ्न सजिलो आम्दानी र साइन-अपका चार्ट डिजाइन गर्यौं।",
-      "डेभलपरहरूले छिटो लागू गर्न सक्ने कम्पोनेन्ट लाइब्रेरी बनायौं।",
-      "लन्च गर्नुअघि ग्राहकसँग फोन र ल्यापटप दुवैमा डिजाइन परीक्षण गर्यौं।",
-    ],
-    result:
-      "ग्राहकले आफूलाई चाहिएको कुरा केही सेकेन्डमै भेट्छन्। ड्यासबोर्डबारे सपोर्टमा आउने प्रश्न घटे, र हरेक हप्ता यहीँबाट पहिलेभन्दा धेरै बिल पठाइन्छन्।",
-    outcomes: [
-      { value: "४", label: "१२ चार्टको सट्टा मुख्य अङ्क" },
-      { value: "−४५%", label: "ड्यासबोर्डबारे सपोर्टमा आउने प्रश्न" },
-      { value: "१२", label: "ग्राहकसँग अन्तर्वार्ता" },
-    ],
-  },
-  {
-    id: 6,
-    title: "रेस्टुरेन्ट प्रचार अभियान",
-    description: `${restaurantClient.town}को एउटा मम रेस्टुरेन्टलाई हप्ताकै सबैभन्दा सुनसान दिनमा भरिभराउ बनाउने रमाइलो सोसल मिडिया अभियान।`,
-    category: "मार्केटिङ",
-    headline: "शुक्रबारको लन्चमा ग्राहक तीन गुणा",
-    image: "/portfolio/project-6-1600.jpg",
-    artwork: artwork(
-      6,
-      `खुर्सानी रातो, बेसारे पहेंलो र कोइले कालो रङमा ${restaurantClient.name} का सोसल मिडिया पोस्ट: ममको प्लेटमाथि '१ किन्दा १ फ्री' शुक्रबारे अफरको वर्गाकार पोस्ट, 'झोल मम फेरि आयो' पोस्ट, र बाँसको मम-भाँडो र 'अहिले अर्डर गर्नुहोस्' बटनसहितको फोन स्टोरी।`,
-    ),
-    link: "/portfolio/6",
-    client: "dhuwa-momo",
-    challenge: `${restaurantClient.name} सप्ताहान्तमा भरिभराउ हुन्थ्यो तर शुक्रबार लन्चको बेला खाली, र यसको Instagram खाताबाट दुई महिनादेखि एउटा पनि पोस्ट भएको थिएन।`,
-    work: [
-      "वास्तविक बिक्रीको हिसाब हेरेर शुक्रबार लन्चका लागि '१ किन्दा १ फ्री' अफर तयार पार्यौं।",
-      "रेस्टुरेन्टकै रङ र बोलीमा वर्गाकार पोस्ट र स्टोरी बनायौं।",
-      "एक महिनाका पोस्टको योजना बनाएर पहिल्यै सेड्युल गर्यौं।",
-      "हरेक पोस्टबाट WhatsApp मा अर्डर गर्न मिल्ने लिङ्क जोड्यौं।",
-      "पहुँच, सेभ र अर्डरको रिपोर्ट हरेक हप्ता पठायौं।",
-    ],
-    result:
-      "शुक्रबारको लन्च हप्ताकै सबैभन्दा सुनसान समयबाट सबैभन्दा व्यस्त समयमध्ये एक बन्यो, र धेरै नयाँ फलोअर अहिले नियमित रूपमा अर्डर गर्छन्।",
-    outcomes: [
-      { value: "३×", label: "शुक्रबार लन्चका ग्राहक" },
-      { value: "+२,३००", label: "नयाँ फलोअर" },
-      { value: "३०", label: "पहिलो महिनामा पोस्ट" },
-    ],
-  },
-];
+export { portfolioCategories, projects } from "../portfolio";
 
 const number = (n: number) => formatNumberIn(n, locales.ne);
 
-export const portfolioPage = {
-  hero: {
-    eyebrow: "हाम्रा काम",
-    title: "हाम्रा सिर्जनात्मक काम",
-    promise: "तपाईंजस्तै व्यवसायका लागि हामीले बनाएका वेबसाइट, ब्रान्ड र अभियान, र तिनले ल्याएको परिवर्तन।",
-    cta: { label: "आफ्नो प्रोजेक्ट सुरु गर्नुहोस्", url: "/contact" },
-  },
-  gridTitle: "छानिएका काम",
+export const portfolioPage: typeof englishPortfolioPage = {
+  ...page,
   filterLabel: "श्रेणीअनुसार प्रोजेक्ट छान्नुहोस्",
   all: "सबै",
   results: (count: number) => `${number(count)} वटा प्रोजेक्ट`,
   viewProject: "प्रोजेक्ट हेर्नुहोस्",
-  closing: {
-    id: "portfolio-cta-title",
-    title: "आफ्नो प्रोजेक्ट सुरु गर्न तयार हुनुहुन्छ?",
-    text: "तपाईंको मनमा के छ, हामीलाई बताउनुहोस्। हामी २४ घण्टाभित्र सुझाव, समयरेखा र इमानदार मूल्यसहित जवाफ दिन्छौं।",
-    primary: { label: "सम्पर्क गर्नुहोस्", url: "/contact" },
-  },
+  closing: { id: "portfolio-cta-title", ...page.closing },
 };
 
-export const projectPage = {
+export const projectPage: typeof englishProjectPage = {
   /** A case study's page title. */
   metaTitle: (title: string, category: string) => `${title}: ${category} केस स्टडी | Sathi Digital`,
   heroCta: { label: "यस्तै प्रोजेक्ट सुरु गर्नुहोस्", url: "/contact" },

@@ -12,6 +12,9 @@ import { numbers } from "./numbers";
 import { story } from "./story";
 import { values } from "./values";
 import { plans } from "./plans";
+import { clients } from "./clients";
+import { caseStudy, portfolioCategories, portfolioPage } from "./portfolio";
+import { testimonials } from "./testimonials";
 
 type Shared = { label: string; description?: string; schema: z.ZodType; format: "yaml" | "md" };
 /** One file per language: content/en/FILE and content/ne/FILE. */
@@ -44,6 +47,27 @@ export const collections = {
   },
   about: { label: "About page", file: "about.yaml", format: "yaml", schema: about },
   team: { label: "Team", file: "team.yaml", format: "yaml", schema: team },
+  portfolio: {
+    label: "Case studies",
+    folder: "portfolio",
+    format: "md",
+    schema: caseStudy,
+    unique: ["link", "image"],
+  },
+  portfolioCategories: {
+    label: "Portfolio categories",
+    file: "portfolio-categories.yaml",
+    format: "yaml",
+    schema: portfolioCategories,
+  },
+  portfolioPage: {
+    label: "Portfolio page",
+    file: "portfolio-page.yaml",
+    format: "yaml",
+    schema: portfolioPage,
+  },
+  clients: { label: "Clients", file: "clients.yaml", format: "yaml", schema: clients },
+  testimonials: { label: "Testimonials", file: "testimonials.yaml", format: "yaml", schema: testimonials },
 } satisfies Record<string, Collection>;
 
 export type CollectionName = keyof typeof collections;

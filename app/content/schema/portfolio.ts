@@ -1,0 +1,64 @@
+import { button } from "./sections";
+import { count, group, image, key, link, list, pictureBase, reference, text, word } from "./fields";
+
+/**
+ * content/{en,ne}/portfolio/ID.md: one case study per file (SPEC.md section 3). Its id is the
+ * file's name, a number (1.md is the case study 1, at /portfolio/1); adding a file adds the page.
+ */
+export const caseStudy = group("Case study", {
+  title: word("Title"),
+  category: reference("Category", "The id of one of the Portfolio categories, as web-design."),
+  client: reference("Client", "The id of the client in the client list."),
+  description: text("Description", "One or two sentences: on the cards and in search results."),
+  headline: word("Headline", "The result in one short line, under the title on the cards."),
+  link: link("Page", "/portfolio/ and the file's name, as /portfolio/7."),
+  image: image("Image", "The artwork's large JPEG, as /portfolio/project-7-1600.jpg."),
+  artwork: group("Artwork", {
+    base: pictureBase(
+      "Files",
+      "/portfolio/project-7 stands for project-7-800 and -1600 in AVIF and WebP, and project-7-1600.jpg.",
+    ),
+    width: count("Width", "In pixels, of the 1600 file."),
+    height: count("Height", "In pixels, of the 1600 file."),
+    alt: text("Alt text", "What the artwork shows, for people who cannot see it."),
+  }),
+  challenge: text("The challenge"),
+  work: list("What we did", word("Step")),
+  result: text("The result"),
+  outcomes: list(
+    "In numbers",
+    group("Outcome", {
+      value: word("Figure", "As written on the page: 2.5×, +80%, 10 min."),
+      label: word("Label"),
+    }),
+    { summary: "label" },
+  ),
+});
+
+/**
+ * content/{en,ne}/portfolio-categories.yaml: the portfolio's categories, in the filter's order
+ * after All (SPEC.md sections 2 and 9). Apart from the page's copy: every page that shows a case
+ * study needs its category's name, and only /portfolio its copy.
+ */
+export const portfolioCategories = group("Portfolio categories", {
+  categories: list(
+    "Categories",
+    group("Category", {
+      id: key("Id", "How a case study names its category; never change it."),
+      name: word("Name", "On the filter's chip and the case study's page."),
+    }),
+    { summary: "name" },
+  ),
+});
+
+/** content/{en,ne}/portfolio-page.yaml: the copy of /portfolio. */
+export const portfolioPage = group("Portfolio page", {
+  hero: group("Heading", {
+    eyebrow: word("Eyebrow"),
+    title: word("Title"),
+    promise: text("Promise"),
+    cta: button("Button"),
+  }),
+  gridTitle: word("Heading of the projects"),
+  closing: group("Closing banner", { title: word("Title"), text: text("Text"), primary: button("Button") }),
+});

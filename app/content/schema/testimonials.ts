@@ -1,0 +1,46 @@
+import { button } from "./sections";
+import { z } from "zod";
+import { flag, group, key, list, reference, text, word } from "./fields";
+
+/** content/{en,ne}/testimonials.yaml: the copy of /testimonials and the clients' words (SPEC.md section 3). */
+export const testimonials = group("Testimonials", {
+  page: group("Page", {
+    hero: group("Heading", {
+      eyebrow: word("Eyebrow"),
+      title: word("Title"),
+      promise: text("Promise"),
+      cta: button("Button"),
+    }),
+    featuredEyebrow: word("Eyebrow of the featured story"),
+    featuredTitle: word("Heading of the featured story"),
+    browser: group("Stories", { title: word("Heading"), intro: text("Introduction") }),
+    cta: group("Closing banner", {
+      eyebrow: word("Eyebrow"),
+      title: word("Title"),
+      text: text("Text"),
+      primary: button("Button"),
+    }),
+  }),
+  testimonials: list(
+    "Testimonials",
+    group("Testimonial", {
+      id: key("Id", "Names the testimonial; never change it."),
+      client: reference(
+        "Client",
+        "The id of the client in the client list: its name, town and industry show.",
+      ),
+      name: word("Name", "Who said it."),
+      role: word("Position", "Their role at the client."),
+      rating: z
+        .number()
+        .int()
+        .min(1)
+        .max(5)
+        .meta({ label: "Rating", hint: "Stars, from 1 to 5.", widget: "number" }),
+      service: word("Service", "The service we delivered: the page can group stories by it."),
+      featured: flag("Featured", "Shown large at the top of the page.").optional(),
+      quote: text("Quote"),
+    }),
+    { summary: "name" },
+  ),
+});
