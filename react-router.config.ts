@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { pages } from "./app/content/pages";
-import { pagePaths } from "./app/content/sitePages";
+import { siteRegistry } from "./app/content/registry";
+import { readContent } from "./scripts/content/load";
 
 const locale = process.env.SITE_LOCALE === "ne" ? "ne" : "en";
 
@@ -8,5 +9,6 @@ export default {
   ssr: false,
   basename: locale === "ne" ? "/ne" : "/",
   buildDirectory: locale === "ne" ? "build/ne" : "build",
-  prerender: () => [...pagePaths(), pages.notFound.path],
+  // The paths are the same in each language: the registry of the English content has them all.
+  prerender: async () => [...siteRegistry(await readContent("services")).pagePaths(), pages.notFound.path],
 } satisfies Config;

@@ -15,3 +15,18 @@ declare module "content:faq" {
   const data: import("~/content/schema/collections").Content<"faq">;
   export default data;
 }
+
+declare module "content:services" {
+  const data: import("~/content/schema/collections").Content<"services">;
+  export default data;
+}
+
+declare module "content:services/explorer" {
+  const data: import("~/content/schema/collections").View<"services", "explorer">;
+  export default data;
+}
+
+declare module "content:serviceCategories" {
+  const data: import("~/content/schema/collections").Content<"serviceCategories">;
+  export default data;
+}

@@ -1,8 +1,12 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
+import { readContent } from "../scripts/content/load";
 import { pages } from "./content/pages";
-import { sitePages } from "./content/sitePages";
+import { siteRegistry } from "./content/registry";
 
-// Every page of the registry (content/pages.ts) at each of its paths: static routes only, and
+// Read here, without the build's content plugin: this module configures the build.
+const { sitePages } = siteRegistry(await readContent("services"));
+
+// Every page of the registry (content/registry.ts) at each of its paths: static routes only, and
 // case-sensitive as the server is (DECISIONS.md 3), so any other path is the not-found page "*".
 export default [
   ...sitePages()

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { pagePaths } from "../app/content/sitePages";
+import { pagePaths } from "./content";
 import {
   axeViolations,
   gotoReady,

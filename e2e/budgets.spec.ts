@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { locales, pathIn } from "../app/content/locales.mjs";
-import { pagePaths } from "../app/content/sitePages";
+import { pagePaths } from "./content";
 import { formatKB, pageJsBudget } from "../scripts/check-budgets.mjs";
 import { assetReader, pageScripts, scriptBytes } from "../scripts/page-assets.mjs";
 import { gotoReady } from "./helpers";

@@ -1,5 +1,5 @@
 import { type CDPSession, expect, type Locator, type Page, test } from "@playwright/test";
-import { sitePages } from "../app/content/sitePages";
+import { sitePages } from "./content";
 import {
   collectProblems,
   expectNoProblems,

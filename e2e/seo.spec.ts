@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { pageAt, pagePaths } from "../app/content/sitePages";
+import { pageAt, pagePaths } from "./content";
 
 /**
  * Search and sharing, as crawlers and link previews see it: the pre-rendered HTML of every

@@ -10,13 +10,14 @@
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import {
   type Collection,
   collections,
   type CollectionName,
+  type Content,
   type FolderCollection,
 } from "../../app/content/schema/collections";
 import { core, fieldMeta, hasWords } from "../../app/content/schema/fields";
@@ -286,6 +287,18 @@ export async function loadCollection(name: CollectionName, root: string): Promis
       }),
     );
   return { data, files };
+}
+
+/**
+ * A collection in one language, as `import data from "content:NAME"` gives it to a page: for code
+ * that runs without the site's Vite plugin (the route config, the end-to-end tests).
+ */
+export async function readContent<N extends CollectionName>(
+  name: N,
+  locale: Locale = SOURCE,
+  root = resolve(import.meta.dirname, "../.."),
+): Promise<Content<N>> {
+  return (await loadCollection(name, root)).data[locale] as Content<N>;
 }
 
 /** The schema of the field at a path of a value the schema describes (the nearest known). */
