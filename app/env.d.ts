@@ -71,8 +71,23 @@ declare module "content:testimonials" {
   const data: import("~/content/schema/collections").Content<"testimonials">;
   export default data;
 }
-/** Only the openings' titles (scripts/content/vite-plugin.ts, `?fields=`). */
-declare module "content:jobs?fields=title" {
-  const data: Pick<import("~/content/schema/collections").Content<"jobs">[number], "title">[];
+/** Only the openings' titles (a view: app/content/schema/collections.ts). */
+declare module "content:jobs/titles" {
+  const data: import("~/content/schema/collections").View<"jobs", "titles">;
+  export default data;
+}
+
+declare module "content:services" {
+  const data: import("~/content/schema/collections").Content<"services">;
+  export default data;
+}
+
+declare module "content:services/explorer" {
+  const data: import("~/content/schema/collections").View<"services", "explorer">;
+  export default data;
+}
+
+declare module "content:serviceCategories" {
+  const data: import("~/content/schema/collections").Content<"serviceCategories">;
   export default data;
 }

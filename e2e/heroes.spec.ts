@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { heroVisuals, serviceHeroVisuals } from "../app/content/heroVisuals";
+import { heroVisuals } from "../app/content/heroVisuals";
 import { projects } from "../app/content/portfolio";
-import { servicePages } from "../app/content/servicePages";
+import { servicePath } from "../app/content/serviceTypes";
 import { pagePaths } from "../app/content/sitePages";
+import { servicePages } from "../app/content/servicePages";
 import { gotoReady, isMobile } from "./helpers";
 
 // The pages that open on their own content instead (a compact hero: the portfolio's cards, the
@@ -95,11 +96,12 @@ test.describe("case studies", () => {
 
 test.describe("service pages", () => {
   for (const servicePage of servicePages) {
-    const visual = serviceHeroVisuals[servicePage.path];
-    const project = visual?.kind === "logos" ? undefined : projects.find((p) => p.id === visual?.project);
+    const { visual } = servicePage;
+    const project = visual.kind === "logos" ? undefined : projects.find((p) => p.id === visual.project);
     if (!project) continue;
-    test(`${servicePage.path} shows the work of a related case study and links to it`, async ({ page }) => {
-      await gotoReady(page, servicePage.path);
+    const path = servicePath(servicePage.id);
+    test(`${path} shows the work of a related case study and links to it`, async ({ page }) => {
+      await gotoReady(page, path);
       const figure = visualOf(heroOf(page)).getByRole("figure");
       await expect(figure).toContainText(heroVisuals.caseStudyLabel);
       const link = figure.getByRole("link", { name: project.title });

@@ -55,11 +55,11 @@ const CTA_LABELS = ["Get in Touch", "Get Started", "Start Your Project", "Start 
 
 const LOGO_PAGES = ["/services/logo-design", "/services/logo-identity"];
 
-/** The page at `path` with its content, loaded as its route loads it. */
+/** The page at `path` with its copy, loaded as its route loads it. */
 const contentOf = async (path: string) => {
   const page = findServicePage(path);
   if (!page) throw new Error(`no content for ${path}`);
-  return { ...page, ...(await page.loadContent()).default };
+  return { ...page, ...(await page.page()).default };
 };
 
 const decodeEntities = (text: string) =>
@@ -219,7 +219,7 @@ test.describe("logo page", () => {
   });
 });
 
-/** The case studies each page shows (its `work` in servicePages.ts), by title. */
+/** The case studies each page shows (its `work` in content/en/services/), by title. */
 const RELATED_WORK: Record<string, string[]> = {
   "/services/website-design": ["E-commerce Platform Redesign", "Travel Blog Platform"],
   "/services/webredesign": ["E-commerce Platform Redesign", "Travel Blog Platform"],

@@ -1,4 +1,5 @@
 import { caseStudyLink, clientPlace, findClient } from "~/content/clientLookup";
+import type { ClientId } from "~/content/clients";
 import type { ServicePageContent } from "~/content/serviceTypes";
 import { ArrowLink } from "./ui/arrow-link";
 import { Image } from "./ui/image";
@@ -15,7 +16,8 @@ export function LogoShowcase({ showcase }: { showcase: NonNullable<ServicePageCo
       <SectionHeader id="showcase-title" title={showcase.title} />
       <ul className="grid gap-5 sm:grid-cols-3">
         {showcase.images.map(({ client: clientId, ...image }) => {
-          const client = findClient(clientId);
+          // An id the client list does not have stops the pre-render (findClient throws).
+          const client = findClient(clientId as ClientId);
           const caseStudy = caseStudyLink(client);
           return (
             <li key={image.src}>

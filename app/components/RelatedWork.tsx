@@ -5,7 +5,7 @@ import { Section } from "./ui/section";
 import { WorkSectionHeader } from "./WorkSectionHeader";
 
 /**
- * A service page's case studies as project cards (`work` of its entry in servicePages.ts); a
+ * A service page's case studies as project cards (`work` in its file, content/en/services/); a
  * page with none yet shows the portfolio's best piece under a title that does not call it related.
  */
 export function RelatedWork({ work }: { work?: number[] }) {

@@ -1,4 +1,5 @@
 import { servicesTeaser } from "~/content/home";
+import { teaserCards } from "~/content/servicePages";
 import { cn } from "~/lib/utils";
 import { FadeInItem, FadeInStagger } from "./FadeIn";
 import { ArrowLink } from "./ui/arrow-link";
@@ -22,7 +23,7 @@ export function ServicesTeaser() {
         </ArrowLink>
       </div>
       <FadeInStagger as="ul" className="mt-10 grid gap-5 sm:grid-cols-2 md:mt-14 lg:grid-cols-6">
-        {servicesTeaser.items.map((service, index) => (
+        {teaserCards(servicesTeaser.serviceIds).map((service, index) => (
           <FadeInItem
             as="li"
             key={service.url}

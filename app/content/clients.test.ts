@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Client, clients } from "./clients";
+import { type Client, type ClientId, clients } from "./clients";
 import { caseStudyLink, clientPlace, findClient } from "./clientLookup";
 import { homeTestimonials } from "./home";
 import { projects } from "./portfolio";
-import logoDesign from "./service-pages/logo-design";
+import { servicePages } from "./servicePages";
 import { testimonials } from "./testimonials";
 
 const root = join(import.meta.dirname, "../..");
@@ -17,6 +17,8 @@ const agencyColours = ["--nepal-blue", "--navy", "--navy-2", "--crimson", "--cri
   if (!match) throw new Error(`app.css has no ${token}`);
   return match[1].toLowerCase();
 });
+
+const logoDesign = (await servicePages.find((page) => page.id === "logo-design")!.page()).default;
 
 const towns = [...new Set(clients.map((client) => client.town))];
 
@@ -135,7 +137,7 @@ describe("client artwork is in the client's brand", () => {
     const images = logoDesign.showcase?.images ?? [];
     expect(images.map((image) => image.src)).toEqual([1, 2, 3].map((n) => `/assets/logos/logo${n}.png`));
     for (const [index, image] of images.entries()) {
-      const client = findClient(image.client);
+      const client = findClient(image.client as ClientId);
       const svg = read(`scripts/media-src/logo${index + 1}.svg`);
       expect(svg).toMatch(new RegExp(`<title>${client.name.replace("&", "&amp;")}:`));
       expectInClientBrand(svg, client);

@@ -8,7 +8,8 @@ import { barLinks, companyMenu, footerPages, footerServices, serviceMenu } from 
 import { newsletter } from "./newsletter";
 import { pages } from "./pages";
 import { projects } from "./portfolio";
-import { servicePages } from "./servicePages";
+import { servicePages, teaserCards } from "./servicePages";
+import { servicePath } from "./serviceTypes";
 import { pageAt, pagePaths, sitePages } from "./sitePages";
 import { site } from "./site";
 
@@ -69,8 +70,16 @@ describe("home content", () => {
   });
 
   it("teases five services, each linked to its page", () => {
-    expect(servicesTeaser.items).toHaveLength(5);
-    for (const item of servicesTeaser.items) expect(item.url).toMatch(/^\/services\//);
+    const cards = teaserCards(servicesTeaser.serviceIds);
+    expect(cards).toHaveLength(5);
+    for (const card of cards) expect(card.url).toMatch(/^\/services\//);
+    expect(cards.map((card) => card.title)).toEqual([
+      "Website Design",
+      "Branding",
+      "Social Media",
+      "Content Writing",
+      "SEO",
+    ]);
   });
 
   it("has the six process steps in order", () => {
@@ -222,9 +231,14 @@ describe("the site registry", () => {
       serviceMenu()
         .flatMap((category) => category.items.map((item) => item.url))
         .sort(),
-    ).toEqual(inMenu.map((page) => page.path).sort());
+    ).toEqual(inMenu.map((page) => servicePath(page.id)).sort());
     for (const category of serviceMenu())
-      for (const item of category.items)
-        expect(servicePages.find((page) => page.path === item.url)?.menu?.category).toBe(category.id);
+      for (const item of category.items) expect(pageAt(item.url)?.path, item.url).toBe(item.url);
+    for (const page of inMenu)
+      expect(
+        serviceMenu()
+          .find((category) => category.id === page.category)
+          ?.items.map((item) => item.url),
+      ).toContain(servicePath(page.id));
   });
 });

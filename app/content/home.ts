@@ -3,13 +3,11 @@ import numbers from "content:numbers";
 import type { LucideIcon } from "lucide-react";
 import { type ClientId } from "./clients";
 import { type CaseStudyLink, caseStudyLink, clientPlace, findClient } from "./clientLookup";
-import { LayoutTemplate, Palette, PenLine, Search, Users } from "lucide-react";
 import { locale } from "./locale";
 import { formatNumberIn } from "./locales.mjs";
 import { withIcon, withIcons } from "./studioIcons";
 
 export type Feature = { title: string; description: string; icon: LucideIcon };
-export type LinkedFeature = Feature & { url: string };
 export type Stat = { value: string; label: string };
 export type CarouselTestimonial = {
   quote: string;
@@ -37,38 +35,8 @@ export const servicesTeaser = {
   title: "Everything your business needs to look good and get found",
   intro:
     "One small team for your website, your brand and your marketing, so nothing gets lost between agencies.",
-  items: [
-    {
-      title: "Website Design",
-      description: "Fast, mobile-first websites that load on any 4G connection and turn visits into calls.",
-      icon: LayoutTemplate,
-      url: "/services/website-design",
-    },
-    {
-      title: "Branding",
-      description: "Logo, colours and voice that make a two-person business look like an established one.",
-      icon: Palette,
-      url: "/services/branding",
-    },
-    {
-      title: "Social Media",
-      description: "Facebook, Instagram and TikTok pages set up properly and posted to with a plan.",
-      icon: Users,
-      url: "/services/social-media",
-    },
-    {
-      title: "Content Writing",
-      description: "Clear words for your pages, posts and products, in English and Nepali.",
-      icon: PenLine,
-      url: "/services/content-writing",
-    },
-    {
-      title: "SEO",
-      description: "Show up on Google and Maps when people nearby search for what you sell.",
-      icon: Search,
-      url: "/services/SEO",
-    },
-  ] satisfies LinkedFeature[],
+  /** The services it shows, by their ids (content/en/services/<id>.md: their home page `teaser`). */
+  serviceIds: ["website-design", "branding", "social-media", "content-writing", "SEO"],
   more: { label: "Explore all services", url: "/services" },
   cardLink: "Learn more",
 };

@@ -1,4 +1,4 @@
-import jobs from "content:jobs?fields=title";
+import jobs from "content:jobs/titles";
 
 /**
  * The titles of the open roles (content/{en,ne}/jobs/). The careers page lists the openings

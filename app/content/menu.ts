@@ -1,5 +1,3 @@
-import type { LucideIcon } from "lucide-react";
-import { Gem, Megaphone, MonitorSmartphone } from "lucide-react";
 import { pages } from "./pages";
 
 export type NavLink = { title: string; url: string };
@@ -18,26 +16,3 @@ export const navigation = {
   mainLabel: "Main",
   phoneLabel: "Mobile",
 };
-
-/** The categories of 'What We Do' (menuPanels.ts lists their service pages). */
-export const menuCategories: readonly { id: string; title: string; description: string; icon: LucideIcon }[] =
-  [
-    {
-      id: "design-development",
-      title: "Design & Development",
-      description: "Fast, accessible websites and apps built to turn visitors into customers.",
-      icon: MonitorSmartphone,
-    },
-    {
-      id: "branding",
-      title: "Branding",
-      description: "Names, marks and voices that make a small business look established.",
-      icon: Gem,
-    },
-    {
-      id: "digital-marketing",
-      title: "Digital Marketing",
-      description: "Campaigns on the channels your customers already use every day.",
-      icon: Megaphone,
-    },
-  ];

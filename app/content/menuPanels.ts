@@ -1,8 +1,11 @@
 import type { LucideIcon } from "lucide-react";
-import { menuCategories, type NavLink } from "./menu";
+import serviceCategories from "content:serviceCategories";
+import type { NavLink } from "./menu";
 import { pages } from "./pages";
-import { linkLabel } from "./sitePages";
+import { serviceIcons } from "./serviceIcons";
 import { servicePages } from "./servicePages";
+import { servicePath } from "./serviceTypes";
+import { linkLabel } from "./sitePages";
 
 export type MenuEntry = {
   title: string;
@@ -25,22 +28,26 @@ export type MenuCategory = {
 // bundle must not compute them, nor carry the service pages they list.
 
 /**
- * 'What We Do' (the mega menu and the phone menu): three categories, each with the service pages
- * that name it in their `menu` entry (servicePages.ts), in the registry's order.
+ * 'What We Do' (the mega menu and the phone menu): the three service categories
+ * (content/en/service-categories.yaml), each with the services whose file places them in the menu
+ * (content/en/services/), in their order.
  */
 export function serviceMenu(): MenuCategory[] {
-  return menuCategories.map((category) => ({
-    ...category,
-    url: `${pages.services.path}#${category.id}`,
-    items: servicePages.flatMap(({ path, menu }) =>
-      menu?.category === category.id
+  return serviceCategories.categories.map(({ id, title, summary, icon }) => ({
+    id,
+    title,
+    url: `${pages.services.path}#${id}`,
+    description: summary,
+    icon: serviceIcons[icon],
+    items: servicePages.flatMap((service) =>
+      service.menu && service.category === id
         ? [
             {
-              title: menu.title,
-              url: path,
-              description: menu.summary,
-              icon: menu.icon,
-              featured: menu.featured,
+              title: service.title,
+              url: servicePath(service.id),
+              description: service.menu.summary,
+              icon: serviceIcons[service.menu.icon ?? service.icon],
+              featured: service.menu.featured,
             },
           ]
         : [],
@@ -78,7 +85,9 @@ export function footerPages(): { title: string; url: string }[] {
   );
 }
 
-/** The footer's service links: the pages whose menu entry says so, two lead services a category. */
+/** The footer's service links: the services whose file says so, two lead services a category. */
 export function footerServices(): { title: string; url: string }[] {
-  return servicePages.flatMap(({ path, menu }) => (menu?.footer ? [{ title: menu.title, url: path }] : []));
+  return servicePages.flatMap((service) =>
+    service.menu?.footer ? [{ title: service.title, url: servicePath(service.id) }] : [],
+  );
 }

@@ -4,10 +4,10 @@ import { enquiryPages } from "./enquiry.mjs";
 
 /**
  * The site registry: every page, declared once (docs/SPEC.md section 2). This module holds the
- * site's own pages; service pages are declared in servicePages.ts and projects in portfolio.ts,
- * and sitePages.ts lists them all. The routes (app/routes.ts), the pre-rendered paths, each page's
- * metadata, the menus, the footer, the sitemap (from the pages' canonical links) and the tests'
- * route lists derive from it. Kept apart from the full list so a page with React carries only
+ * site's own pages; service pages are content files (content/en/services/, servicePages.ts) and
+ * projects are in portfolio.ts, and registry.ts and sitePages.ts list them all. The routes
+ * (app/routes.ts), the pre-rendered paths, each page's metadata, the menus, the footer, the
+ * sitemap (from the pages' canonical links) and the tests' route lists derive from it. Kept apart from the full list so a page with React carries only
  * this, not every service's and project's copy.
  */
 export type PageMeta = {

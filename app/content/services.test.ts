@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { servicePages } from "./servicePages";
-import { findServicePage, servicePagePaths } from "./sitePages";
-import { allServices, serviceCategories, servicesPage } from "./services";
+import serviceCategoryContent from "content:serviceCategories";
+import { capabilityIcons } from "./capabilityIcons";
+import * as explorerIcons from "./explorerIcons";
 import { whyChooseUs as homeWhyChooseUs } from "./home";
-import type { ServicePageContent } from "./serviceTypes";
+import { serviceCategoryIds } from "./schema/services";
+import { serviceIcons } from "./serviceIcons";
+import { servicePages } from "./servicePages";
+import { serviceCategories, servicesPage } from "./services";
+import { servicePath } from "./serviceTypes";
+import { findServicePage, servicePagePaths } from "./sitePages";
 
 const expectedIds = {
   "design-development": ["website-design", "website-redesign", "mobile-app-design", "ui-ux-design"],
@@ -54,9 +59,16 @@ const routes = [
 const filled = (text: string) => text.trim().length > 0;
 const isIcon = (icon: unknown) => typeof icon === "object" && icon !== null;
 
-/** Each service page's content, loaded the way its route loads it, and the page with it. */
-const contents = await Promise.all(servicePages.map(async (page) => (await page.loadContent()).default));
-const loadedPages = servicePages.map((page, index) => ({ ...page, ...contents[index] }));
+const allServices = serviceCategories.flatMap((category) => category.services);
+
+/** Each service page's copy, loaded the way its route loads it, and the page with it. */
+const contents = await Promise.all(servicePages.map(async (page) => (await page.page()).default));
+const loadedPages = servicePages.map((page, index) => ({
+  ...contents[index],
+  path: servicePath(page.id),
+  eyebrow: page.eyebrow ?? page.title,
+  metaTitle: page.metaTitle,
+}));
 const loadedPage = (path: string) => loadedPages.find((page) => page.path === path);
 
 describe("service categories", () => {
@@ -79,13 +91,18 @@ describe("service categories", () => {
   it("gives every category and service real copy, an icon and a colour", () => {
     for (const category of serviceCategories) {
       expect(filled(category.title) && filled(category.description)).toBe(true);
-      expect(isIcon(category.icon)).toBe(true);
+      expect(Object.values(explorerIcons)).toContain(category.icon);
     }
     for (const service of allServices) {
       expect(filled(service.title)).toBe(true);
-      expect(isIcon(service.icon)).toBe(true);
+      expect(Object.values(explorerIcons)).toContain(service.icon);
       expect(["blue", "crimson", "teal", "amber", "violet", "green"]).toContain(service.color);
     }
+  });
+
+  it("are the categories the code knows, each with its line in the menu", () => {
+    expect(serviceCategoryContent.categories.map((category) => category.id)).toEqual([...serviceCategoryIds]);
+    for (const category of serviceCategoryContent.categories) expect(filled(category.summary)).toBe(true);
   });
 
   it("describes every service in two or three sentences, with four to six features and exactly six process steps", async () => {
@@ -112,6 +129,13 @@ describe("service categories", () => {
       expect(servicePagePaths()).toContain(service.page);
       expect(findServicePage(service.page)).toBeDefined();
     }
+  });
+
+  it("are the service files that place a service on /services, each under its own id there", () => {
+    const listed = servicePages.filter((page) => page.explorer);
+    expect(listed.map((page) => page.explorer?.anchor).sort()).toEqual(allServices.map((s) => s.id).sort());
+    for (const page of listed)
+      expect(findServicePage(allServices.find((s) => s.id === page.explorer?.anchor)!.page)).toBe(page);
   });
 
   it("writes a different description, feature and step copy for every service", async () => {
@@ -164,20 +188,15 @@ describe("service pages", () => {
     expect([...servicePagePaths()].sort()).toEqual([...routes].sort());
   });
 
-  it("each load a content module of their own, and every module in service-pages/ is one's", () => {
-    const modules = import.meta.glob<ServicePageContent>("./service-pages/*.ts", {
-      eager: true,
-      import: "default",
-    });
+  it("each load copy of their own", () => {
     expect(new Set(contents).size).toBe(servicePages.length);
-    expect(Object.keys(modules)).toHaveLength(servicePages.length);
-    for (const [file, content] of Object.entries(modules)) expect(contents, file).toContain(content);
+    expect(new Set(contents.map((content) => content.intro)).size).toBe(servicePages.length);
   });
 
   it("declare the canonical twins of the duplicate routes", () => {
-    expect(findServicePage("/services/logo-design")?.aliases).toEqual(["/services/logo-identity"]);
-    expect(findServicePage("/services/branding")?.aliases).toEqual(["/services/Branding"]);
-    expect(servicePages.filter((p) => p.aliases?.length).map((p) => p.path)).toEqual([
+    expect(findServicePage("/services/logo-design")?.twins).toEqual(["/services/logo-identity"]);
+    expect(findServicePage("/services/branding")?.twins).toEqual(["/services/Branding"]);
+    expect(servicePages.filter((p) => p.twins?.length).map((p) => servicePath(p.id))).toEqual([
       "/services/logo-design",
       "/services/branding",
     ]);
@@ -192,8 +211,8 @@ describe("service pages", () => {
     for (const page of servicePages) {
       expect(page.metaTitle.length, page.metaTitle).toBeLessThanOrEqual(60);
       expect(page.metaTitle.endsWith(" | Sathi Digital"), page.metaTitle).toBe(true);
-      expect(page.metaDescription.length, page.path).toBeGreaterThanOrEqual(120);
-      expect(page.metaDescription.length, page.path).toBeLessThanOrEqual(160);
+      expect(page.metaDescription.length, page.id).toBeGreaterThanOrEqual(120);
+      expect(page.metaDescription.length, page.id).toBeLessThanOrEqual(160);
     }
   });
 
@@ -208,7 +227,7 @@ describe("service pages", () => {
       expect(page.capabilities, page.path).toHaveLength(6);
       for (const capability of page.capabilities) {
         expect(filled(capability.title) && filled(capability.description), page.path).toBe(true);
-        expect(isIcon(capability.icon), page.path).toBe(true);
+        expect(capabilityIcons[capability.icon], page.path).toBeDefined();
       }
       expect(new Set(page.capabilities.map((c) => c.title)).size, page.path).toBe(6);
     }
@@ -271,8 +290,8 @@ describe("service pages", () => {
     for (const route of routes) expect(findServicePage(route), route).toBeDefined();
     expect(findServicePage("/services/logo-identity")).toBe(findServicePage("/services/logo-design"));
     expect(findServicePage("/services/Branding")).toBe(findServicePage("/services/branding"));
-    expect(findServicePage("/services/Branding")?.path).toBe("/services/branding");
-    expect(findServicePage("/services/logo-identity")?.path).toBe("/services/logo-design");
+    expect(findServicePage("/services/Branding")?.id).toBe("branding");
+    expect(findServicePage("/services/logo-identity")?.id).toBe("logo-design");
     expect(findServicePage("/services/BrandStrategy")).not.toBe(findServicePage("/services/branding"));
     expect(findServicePage("/services/content-writing")).not.toBe(
       findServicePage("/services/ContentStrategy"),
@@ -282,5 +301,13 @@ describe("service pages", () => {
     expect(findServicePage("/services/LOGO-DESIGN")).toBeUndefined();
     expect(findServicePage("/services")).toBeUndefined();
     expect(findServicePage("")).toBeUndefined();
+  });
+});
+
+describe("service icons", () => {
+  it("name an icon of the maps, in the menus and on the home page too", () => {
+    for (const page of servicePages)
+      for (const icon of [page.icon, page.menu?.icon, page.teaser?.icon])
+        if (icon) expect(serviceIcons[icon], page.id).toBeDefined();
   });
 });

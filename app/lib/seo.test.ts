@@ -6,6 +6,7 @@ import { type PageEntry, pageMetaCopy, pages } from "~/content/pages";
 import { findProject } from "~/content/projectLookup";
 import { pageAt, pagePaths } from "~/content/sitePages";
 import { servicePages } from "~/content/servicePages";
+import { servicePath } from "~/content/serviceTypes";
 import { findServicePage } from "~/content/sitePages";
 import { site } from "~/content/site";
 import { DEFAULT_OG_IMAGE, ogCardText, ogHeadline, ogImageAlt, ogImagePath } from "./ogImage.mjs";
@@ -45,7 +46,8 @@ async function metaOf(pathname: string): Promise<MetaDescriptor[]> {
 }
 
 /** The canonical path of a pre-rendered path (twin service routes declare their twin's). */
-const canonicalOf = (path: string) => findServicePage(path)?.path ?? findProject(path)?.link ?? path;
+const canonicalOf = (path: string) =>
+  (findServicePage(path) && servicePath(findServicePage(path)!.id)) ?? findProject(path)?.link ?? path;
 const isNested = (path: string) => path.split("/").filter(Boolean).length >= 2;
 
 describe("ogImagePath", () => {
@@ -165,15 +167,13 @@ describe("structured data", () => {
   });
 
   it("describes a service, provided by the agency, where it works", () => {
-    const page = servicePages[0];
-    const data = jsonLdOf(
-      serviceJsonLd({ name: page.eyebrow, description: page.metaDescription, path: page.path }),
-    );
+    const page = pageAt(servicePath(servicePages[0].id))!;
+    const data = jsonLdOf(serviceJsonLd({ name: page.name, description: page.description, path: page.path }));
     expect(data).toMatchObject({
       "@type": "Service",
-      name: page.eyebrow,
-      serviceType: page.eyebrow,
-      description: page.metaDescription,
+      name: page.name,
+      serviceType: page.name,
+      description: page.description,
       url: absoluteUrl(page.path),
       provider: { "@type": "ProfessionalService", "@id": ORGANIZATION_ID, name: site.name },
       areaServed: [

@@ -8,8 +8,8 @@ import { PageHero } from "~/components/PageHero";
 import { RelatedWork } from "~/components/RelatedWork";
 import { StepsSection } from "~/components/StepsSection";
 import { pages } from "~/content/pages";
-import { pageAt } from "~/content/sitePages";
-import { findServicePage } from "~/content/sitePages";
+import { capabilityIcons } from "~/content/capabilityIcons";
+import { findServicePage, pageAt } from "~/content/sitePages";
 import type { ServicePage } from "~/content/serviceTypes";
 import { loadOnce } from "~/lib/loadOnce";
 import type { PageHandle } from "~/lib/pageHandle";
@@ -33,20 +33,21 @@ export const meta = ({ location }: Route.MetaArgs) => {
   return [...pageMeta(page), serviceJsonLd(page), breadcrumbJsonLd([pages.services, page])];
 };
 
-const loadContent = loadOnce((page: ServicePage) => page.loadContent());
+const loadContent = loadOnce((page: ServicePage) => page.page());
 
 function ServicePageSections({ page }: { page: ServicePage }) {
   const content = use(loadContent(page));
+  const capabilities = content.capabilities.map((item) => ({ ...item, icon: capabilityIcons[item.icon] }));
   return (
     <>
       <PageHero
-        eyebrow={page.eyebrow}
+        eyebrow={page.eyebrow ?? page.title}
         title={content.title}
         intro={content.intro}
         cta={content.closing.cta}
         visual={<ServiceHeroVisual page={page} content={content} />}
       />
-      <CardGrid id="capabilities-title" title={content.capabilitiesTitle} items={content.capabilities} />
+      <CardGrid id="capabilities-title" title={content.capabilitiesTitle} items={capabilities} />
       {content.process && (
         <StepsSection id="steps-title" title={content.process.title} steps={content.process.steps} />
       )}

@@ -179,6 +179,8 @@ describe("the build's content plugin", () => {
     const nepali = siteContent(root, "ne");
     expect(await load(nepali, "\0content:faq")).toContain("सेवाहरू");
     await edit("content/ne/faq.yaml", (text) => text.replace("- id: services", "- id: servies"));
+    // The dev server reads a changed file again; a build reads the files afresh.
+    (nepali.watchChange as unknown as (file: string) => void)(join(root, "content/ne/faq.yaml"));
     await expect(load(nepali, "\0content:faq")).rejects.toThrow(
       'content/ne/faq.yaml › Categories › item 1 "services": has no translation of the item "services"',
     );

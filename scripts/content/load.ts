@@ -159,21 +159,6 @@ function overlay(
   return source;
 }
 
-/** The named fields of a file's content, or of each entry of a folder's (`content:NAME?fields=a,b`). */
-export function pick(data: unknown, fields: string[]): unknown {
-  if (Array.isArray(data)) return data.map((entry) => pick(entry, fields));
-  if (!isRecord(data)) return data;
-  return Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]));
-}
-
-/** What `import data from "content:NAME?fields=a,b"` gives in a language. */
-export async function contentModule(id: string, root: string, locale: Locale) {
-  const [name, query = ""] = id.split("?");
-  const { data, files } = await loadCollection(name as CollectionName, root);
-  const fields = new URLSearchParams(query).get("fields")?.split(",");
-  return { value: fields ? pick(data[locale], fields) : data[locale], files };
-}
-
 /** A path through a file, told with the labels of its fields: "Questions › 2 › Answer". */
 export function describePath(schema: z.ZodType, path: Path, data: unknown): string {
   const parts: string[] = [];

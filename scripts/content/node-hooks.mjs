@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Node module hooks that let code outside Vite (Playwright's tests, which import the site's
- * content modules) import `content:NAME` as the build does, in English: the same loader
- * (scripts/content/load.ts, bundled here with esbuild, since Node 20 runs no TypeScript) on the
+ * content modules) import `content:NAME` as the build does, in English: the same module maker
+ * (scripts/content/modules.ts, bundled here with esbuild, since Node 20 runs no TypeScript) on the
  * same files. Registered by playwright.config.ts in the runner and in each worker.
  */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -14,12 +14,12 @@ const PREFIX = "content:";
 const MODULE = "content-module:";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-/** @type {Promise<typeof import("./load")> | undefined} */
-let loader;
-function contentLoader() {
-  loader ??= (async () => {
+/** @type {Promise<import("./modules").ContentModules> | undefined} */
+let modules;
+function contentModules() {
+  modules ??= (async () => {
     const result = await build({
-      entryPoints: [join(root, "scripts/content/load.ts")],
+      entryPoints: [join(root, "scripts/content/modules.ts")],
       bundle: true,
       platform: "node",
       format: "esm",
@@ -31,9 +31,10 @@ function contentLoader() {
     const file = join(root, "node_modules/.cache/content-loader.mjs");
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, result.outputFiles[0].text);
-    return import(pathToFileURL(file).href);
+    const { ContentModules } = await import(pathToFileURL(file).href);
+    return new ContentModules(root);
   })();
-  return loader;
+  return modules;
 }
 
 /** @type {import("node:module").ResolveHook} */
@@ -45,6 +46,8 @@ export async function resolve(specifier, context, next) {
 /** @type {import("node:module").LoadHook} */
 export async function load(url, context, next) {
   if (!url.startsWith(MODULE)) return next(url, context);
-  const { value } = await (await contentLoader()).contentModule(url.slice(MODULE.length), root, "en");
-  return { format: "module", source: `export default ${JSON.stringify(value)};`, shortCircuit: true };
+  const { code } = await (await contentModules()).module(PREFIX + url.slice(MODULE.length), "en");
+  // What the module imports (an icon a view names, `~/content/...`) the next hooks resolve:
+  // Playwright's, with the project's TypeScript paths.
+  return { format: "module", source: code, shortCircuit: true };
 }

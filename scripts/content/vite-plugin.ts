@@ -1,11 +1,8 @@
 /**
- * `import data from "content:NAME"`: a collection of content files (content/, checked by
- * scripts/content/load.ts) in the language being built, as a module of plain data. The schemas
- * and the Markdown renderer run here, at build, and never reach the browser.
- *
- * `import data from "content:NAME?fields=a,b"`: only those fields (of each entry, for a folder
- * collection), for a page that needs a few of them and not the words around: the contact form
- * takes the job openings' titles, not their descriptions.
+ * `import data from "content:NAME"` (and its views and fields apart: scripts/content/modules.ts):
+ * content files (content/, checked by scripts/content/load.ts) in the language being built, as
+ * modules of plain data. The schemas and the Markdown renderer run here, at build, and never
+ * reach the browser.
  *
  * Also the CMS at /admin (public/admin/index.html): its configuration, made from the schemas
  * (cms-config.ts), and Sveltia CMS's own bundle from node_modules, served by the site itself.
@@ -14,11 +11,10 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
-import { collections } from "../../app/content/schema/collections";
 import { type CmsBackend, cmsConfigYaml } from "./cms-config";
-import { contentModule, type Locale } from "./load";
+import type { Locale } from "./load";
+import { ContentModules, parseRequest, PREFIX } from "./modules";
 
-const PREFIX = "content:";
 const RESOLVED = `\0${PREFIX}`;
 
 const require = createRequire(import.meta.url);
@@ -79,6 +75,7 @@ async function cmsFiles(backend: CmsBackend): Promise<Record<string, string | Bu
 
 /** `backend`: where the CMS at /admin commits; without it, the plugin gives content modules only. */
 export function siteContent(root: string, locale: Locale, backend?: CmsBackend): Plugin {
+  const modules = new ContentModules(root);
   let ssr = false;
   return {
     name: "site-content",
@@ -88,17 +85,18 @@ export function siteContent(root: string, locale: Locale, backend?: CmsBackend):
     },
     resolveId(source) {
       if (!source.startsWith(PREFIX)) return;
-      const [name, query = ""] = source.slice(PREFIX.length).split("?");
-      if (!(name in collections)) this.error(`${source}: no such collection in app/content/schema/collections.ts`);
-      const unknown = [...new URLSearchParams(query).keys()].filter((key) => key !== "fields");
-      if (unknown.length) this.error(`${source}: only ?fields=a,b may follow the collection's name`);
+      const request = parseRequest(source);
+      if ("error" in request) this.error(`${source}: ${request.error}`);
       return RESOLVED + source.slice(PREFIX.length);
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return;
-      const { value, files } = await contentModule(id.slice(RESOLVED.length), root, locale);
+      const { code, files } = await modules.module(id.slice(1), locale);
       for (const file of files) this.addWatchFile(file);
-      return `export default ${JSON.stringify(value)};`;
+      return code;
+    },
+    watchChange(file) {
+      if (file.startsWith(join(root, "content"))) modules.forget();
     },
     async generateBundle() {
       if (ssr || !backend) return;

@@ -1,21 +1,25 @@
-import { heroVisuals, serviceHeroVisuals } from "~/content/heroVisuals";
+import { heroVisuals, phoneScreenCrops } from "~/content/heroVisuals";
 import type { ServicePage, ServicePageContent } from "~/content/serviceTypes";
 import { ArtworkShowcase } from "./ArtworkShowcase";
 import { LogoCards } from "./LogoCards";
 import { PhoneMockup } from "./PhoneMockup";
 import { projectById } from "./projectById";
 
-/** A service page's hero visual, by its service (content/heroVisuals.ts): its related work. */
+/** A service page's hero visual, as its file says (`visual`): its related work. */
 export function ServiceHeroVisual({ page, content }: { page: ServicePage; content: ServicePageContent }) {
-  const visual = serviceHeroVisuals[page.path];
-  if (!visual) throw new Error(`No hero visual for ${page.path}`);
+  const { visual } = page;
   if (visual.kind === "logos") {
-    if (!content.showcase) throw new Error(`${page.path} has no sample logos to show`);
+    if (!content.showcase) throw new Error(`The service ${page.id} has no sample logos to show`);
     return <LogoCards logos={content.showcase.images} />;
   }
-  const project = projectById(visual.project);
+  // Its file is checked at build: a case study's artwork or phones name their project.
+  const project = projectById(visual.project!);
   return visual.kind === "phones" ? (
-    <PhoneMockup project={project} screens={visual.screens} label={heroVisuals.caseStudyLabel} />
+    <PhoneMockup
+      project={project}
+      screens={visual.screens!.map((screen) => phoneScreenCrops[screen])}
+      label={heroVisuals.caseStudyLabel}
+    />
   ) : (
     <ArtworkShowcase project={project} label={heroVisuals.caseStudyLabel} />
   );

@@ -1,9 +1,9 @@
 /**
- * Nepali of ../heroVisuals.ts. Which case study each service page's hero shows (and the crops of
- * its artwork) has no words and is the same in both languages: it is taken from the English module.
+ * Nepali of ../heroVisuals.ts. The crops of the artwork have no words and are the same in both
+ * languages: they are taken from the English module.
  * "Your seat", the empty place among the team's portraits on /ne/about/careers, reads "तपाईंको ठाउँ".
  */
-export { serviceHeroVisuals } from "../heroVisuals";
+export { phoneScreenCrops } from "../heroVisuals";
 
 export const heroVisuals = {
   /** Under a service page's artwork: the case study it comes from. */

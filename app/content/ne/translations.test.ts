@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { loadCollection } from "../../../scripts/content/load";
-import { type CollectionName, collections } from "../schema/collections";
+import { type Collection, type CollectionName, collections } from "../schema/collections";
+import { CodeImport } from "../schema/views";
 import { LATIN_ALLOWED, isUntranslated } from "./latin.mjs";
 
 const root = resolve(import.meta.dirname, "../../..");
@@ -34,6 +35,11 @@ const IDENTIFIER_KEYS = new Set([
   "paths",
   "aliases",
   "twins",
+  // A service's id on /services (its deep link), the home page's choice of services, and the
+  // names of the case study screens a hero shows (content/en/services/).
+  "anchor",
+  "serviceIds",
+  "screens",
   "icon",
   "src",
   "route",
@@ -116,6 +122,17 @@ function compare(en: unknown, ne: unknown, at: string, key: string, out: Differe
     out.push(`${at}: "${ne as string}" is not in Nepali`);
 }
 
+/** A view's output with the values of code it names (schema/views.ts `fromCode`) in their place. */
+async function withCode(value: unknown): Promise<unknown> {
+  if (value instanceof CodeImport) return (await import(/* @vite-ignore */ value.module))[value.name];
+  if (Array.isArray(value)) return Promise.all(value.map(withCode));
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      await Promise.all(Object.entries(value).map(async ([key, item]) => [key, await withCode(item)])),
+    );
+  return value;
+}
+
 /** The Nepali modules, loaded as the Nepali build has them (see beforeAll). */
 let nepali: Record<string, Record<string, unknown>> = {};
 
@@ -129,15 +146,20 @@ describe("the Nepali content modules", () => {
     vi.doMock("../clients", () => import("./clients"));
     vi.doMock("../companyPages", () => import("./companyPages"));
     vi.doMock("../locale", () => import("./locale"));
-    // ...and the content files (content:NAME) are read in Nepali.
-    for (const name of Object.keys(collections))
-      vi.doMock(`content:${name}`, async () => ({
-        default: (await loadCollection(name as CollectionName, root)).data.ne,
-      }));
-    // A module that takes only some fields (`content:NAME?fields=`) gets them all: they include those.
-    vi.doMock("content:jobs?fields=title", async () => ({
-      default: (await loadCollection("jobs", root)).data.ne,
-    }));
+    // ...and the content files (content:NAME, and its views content:NAME/VIEW, with the values of
+    // code a view names imported, as the build does) are read in Nepali.
+    const names = Object.keys(collections) as CollectionName[];
+    const content = Object.fromEntries(
+      await Promise.all(names.map(async (name) => [name, (await loadCollection(name, root)).data.ne])),
+    );
+    for (const name of names) {
+      vi.doMock(`content:${name}`, () => ({ default: content[name] }));
+      const { views = {} }: Collection = collections[name];
+      for (const [view, make] of Object.entries(views))
+        vi.doMock(`content:${name}/${view}`, async () => ({
+          default: await withCode(make(content[name] as never, content as never)),
+        }));
+    }
     const loaded = await Promise.all(
       Object.entries(nepaliModules).map(async ([path, load]) => [path, await load()] as const),
     );

@@ -15,8 +15,20 @@ import { plans } from "./plans";
 import { clients } from "./clients";
 import { caseStudy, portfolioCategories, portfolioPage } from "./portfolio";
 import { testimonials } from "./testimonials";
+import { service, serviceCategories, serviceViews } from "./services";
 
-type Shared = { label: string; description?: string; schema: z.ZodType; format: "yaml" | "md" };
+type Shared = {
+  label: string;
+  description?: string;
+  schema: z.ZodType;
+  format: "yaml" | "md";
+  /**
+   * Parts of the content, each made at build from what the files hold (and, where it needs them,
+   * other collections'): `import data from "content:NAME/VIEW"` gives a page only the fields it
+   * uses, where its JavaScript carries them.
+   */
+  views?: Record<string, (data: never, content: never) => unknown>;
+};
 /** One file per language: content/en/FILE and content/ne/FILE. */
 type FileCollection = Shared & { file: string; folder?: never };
 /** One file per entry and language: content/en/FOLDER/ID.md; `unique` fields must differ between entries. */
@@ -44,6 +56,8 @@ export const collections = {
     format: "md",
     schema: job,
     unique: ["title"],
+    // The contact form takes the titles only: the contact page loads them, not the descriptions.
+    views: { titles: (jobs: { title: string }[]) => jobs.map(({ title }) => ({ title })) },
   },
   about: { label: "About page", file: "about.yaml", format: "yaml", schema: about },
   team: { label: "Team", file: "team.yaml", format: "yaml", schema: team },
@@ -68,6 +82,20 @@ export const collections = {
   },
   clients: { label: "Clients", file: "clients.yaml", format: "yaml", schema: clients },
   testimonials: { label: "Testimonials", file: "testimonials.yaml", format: "yaml", schema: testimonials },
+  services: {
+    label: "Services",
+    folder: "services",
+    format: "md",
+    schema: service,
+    unique: ["order"],
+    views: serviceViews,
+  },
+  serviceCategories: {
+    label: "Service categories",
+    file: "service-categories.yaml",
+    format: "yaml",
+    schema: serviceCategories,
+  },
 } satisfies Record<string, Collection>;
 
 export type CollectionName = keyof typeof collections;
@@ -78,3 +106,13 @@ type Entry<T extends Collection> = T extends FolderCollection
 
 /** What `import data from "content:NAME"` gives: the page's language's content, checked. */
 export type Content<N extends CollectionName> = Entry<(typeof collections)[N]>;
+
+type Views<N extends CollectionName> = (typeof collections)[N] extends { views: infer V } ? V : never;
+
+/** What `import data from "content:NAME/VIEW"` gives: that view of the page's language's content. */
+export type View<N extends CollectionName, V extends keyof Views<N>> = Views<N>[V] extends (
+  data: never,
+  content: never,
+) => infer R
+  ? R
+  : never;

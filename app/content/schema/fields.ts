@@ -118,6 +118,23 @@ export const image = (label: string, hint?: string) =>
 export const group = <T extends z.ZodRawShape>(label: string, shape: T, hint?: string) =>
   withMeta(z.object(shape).strict(), { label, hint });
 
+/**
+ * Fields the site fetches apart, when a page needs them: a group of copy that only one visit in
+ * many shows (a service's details on /services, a service page's own copy). A page gets a function
+ * that imports them, as the default export of a module the build makes a small chunk of its own
+ * (scripts/content/vite-plugin.ts); in code that reads the files directly (tests, the route
+ * config) the function gives them at once.
+ */
+export const apart = <T extends z.ZodType>(label: string, schema: T, hint?: string) =>
+  withMeta(
+    schema.transform(
+      (value): (() => Promise<{ default: z.output<T> }>) =>
+        () =>
+          Promise.resolve({ default: value }),
+    ),
+    { label, hint },
+  );
+
 /** A list of items, each a group of fields or one kind of field. */
 export const list = <T extends z.ZodType>(
   label: string,
