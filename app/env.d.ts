@@ -10,84 +10,87 @@ declare module "*?module-url" {
   export default url;
 }
 
-/** `import data from "content:NAME"`: a collection of content files, checked (scripts/content/). */
+/**
+ * `import data from "content:NAME"`: a collection of content files, checked (scripts/content/);
+ * `import { field } from "content:NAME"`: one field of a file's top level (only it in the page's script).
+ */
 declare module "content:faq" {
   const data: import("~/content/schema/collections").Content<"faq">;
-  export default data;
+  export = data;
 }
 declare module "content:home" {
   const data: import("~/content/schema/collections").Content<"home">;
-  export default data;
+  export = data;
 }
 declare module "content:numbers" {
   const data: import("~/content/schema/collections").Content<"numbers">;
-  export default data;
+  export = data;
 }
 declare module "content:story" {
   const data: import("~/content/schema/collections").Content<"story">;
-  export default data;
+  export = data;
 }
 declare module "content:values" {
   const data: import("~/content/schema/collections").Content<"values">;
-  export default data;
+  export = data;
 }
 declare module "content:plans" {
   const data: import("~/content/schema/collections").Content<"plans">;
-  export default data;
+  export = data;
 }
 declare module "content:careers" {
   const data: import("~/content/schema/collections").Content<"careers">;
-  export default data;
+  export = data;
 }
 declare module "content:jobs" {
   const data: import("~/content/schema/collections").Content<"jobs">;
-  export default data;
+  export = data;
 }
 declare module "content:about" {
   const data: import("~/content/schema/collections").Content<"about">;
-  export default data;
+  export = data;
 }
 declare module "content:team" {
   const data: import("~/content/schema/collections").Content<"team">;
-  export default data;
+  export = data;
 }
 declare module "content:portfolio" {
   const data: import("~/content/schema/collections").Content<"portfolio">;
-  export default data;
+  export = data;
 }
 declare module "content:portfolioCategories" {
   const data: import("~/content/schema/collections").Content<"portfolioCategories">;
-  export default data;
+  export = data;
 }
 declare module "content:portfolioPage" {
   const data: import("~/content/schema/collections").Content<"portfolioPage">;
-  export default data;
+  export = data;
 }
 declare module "content:clients" {
   const data: import("~/content/schema/collections").Content<"clients">;
-  export default data;
+  export = data;
 }
 declare module "content:testimonials" {
   const data: import("~/content/schema/collections").Content<"testimonials">;
-  export default data;
+  export = data;
 }
 /** Only the openings' titles (a view: app/content/schema/collections.ts). */
 declare module "content:jobs/titles" {
   const data: import("~/content/schema/collections").View<"jobs", "titles">;
-  export default data;
+  export = data;
 }
 
 declare module "content:services" {
   const data: import("~/content/schema/collections").Content<"services">;
-  export default data;
+  export = data;
 }
 
 declare module "content:services/explorer" {
   const data: import("~/content/schema/collections").View<"services", "explorer">;
-  export default data;
+  export = data;
 }
 
 declare module "content:serviceCategories" {
   const data: import("~/content/schema/collections").Content<"serviceCategories">;
-  export default data;
+  export = data;
 }

@@ -19,7 +19,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { isNotFoundPath, listFiles, pagePath } from "../server/build-meta.mjs";
+import { CMS_PATH, isNotFoundPath, listFiles, pagePath } from "../server/build-meta.mjs";
 import { relTokens, scanTags, srcsetUrls } from "../server/html-scan.mjs";
 import { assetReader, gzipTotal, linkedStylesheets, pageScripts, scriptBytes } from "./page-assets.mjs";
 
@@ -181,9 +181,10 @@ export function pageJsBudget(html) {
 export async function measureBuild(root) {
   const readAsset = assetReader(root);
   const files = await listFiles(root);
+  // The CMS at /admin is the editors' tool, not a page of the site: its script is Sveltia CMS's.
   const pages = files.flatMap((file) => {
     const path = pagePath(file);
-    return path ? [{ file, path }] : [];
+    return path && path !== CMS_PATH ? [{ file, path }] : [];
   });
   if (pages.length === 0) throw new Error(`no pages in ${root}: run \`npm run build\` first`);
 

@@ -18,7 +18,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
-import { alternateLinks, canonicalHref, listFiles, pagePath } from "../server/build-meta.mjs";
+import { alternateLinks, canonicalHref, CMS_PATH, listFiles, pagePath } from "../server/build-meta.mjs";
 import { isUntranslated } from "../app/content/ne/latin.mjs";
 import { locales, pathInEnglish } from "../app/content/locales.mjs";
 
@@ -116,10 +116,11 @@ async function main() {
   const root = fileURLToPath(new URL("../build/client/", import.meta.url));
   const files = await listFiles(root);
   /** @type {Map<string, string>} path -> file */
+  // The CMS at /admin edits both languages; it is not a page of the site in either.
   const pages = new Map(
     files.flatMap((file) => {
       const path = pagePath(file);
-      return path ? [[path, file]] : [];
+      return path && path !== CMS_PATH ? [[path, file]] : [];
     }),
   );
   const english = [...pages.keys()].filter((path) => pathInEnglish(path) === path);

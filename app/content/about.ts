@@ -1,5 +1,5 @@
-import about from "content:about";
-import team from "content:team";
+import * as about from "content:about";
+import * as team from "content:team";
 import type { LucideIcon } from "lucide-react";
 import {
   BookOpen,

@@ -1,4 +1,4 @@
-import careers from "content:careers";
+import * as careers from "content:careers";
 import jobs from "content:jobs";
 import type { LucideIcon } from "lucide-react";
 import {

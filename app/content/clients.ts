@@ -4,7 +4,7 @@
  * brand never differ between pages (DECISIONS.md 22). Other modules refer to a client by its id
  * and take the rest from there (./clientLookup.ts).
  */
-import data from "content:clients";
+import * as data from "content:clients";
 import type { Content } from "./schema/collections";
 
 /** A client: its name, town and industry, its brand's colours and its case study, if any. */

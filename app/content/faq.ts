@@ -1,4 +1,4 @@
-import faq from "content:faq";
+import * as faq from "content:faq";
 import { MessagesSquare } from "lucide-react";
 
 export type FaqEntry = { question: string; answer: string };

@@ -1,5 +1,5 @@
-import home from "content:home";
-import numbers from "content:numbers";
+import * as home from "content:home";
+import * as numbers from "content:numbers";
 import type { LucideIcon } from "lucide-react";
 import { type ClientId } from "./clients";
 import { type CaseStudyLink, caseStudyLink, clientPlace, findClient } from "./clientLookup";

@@ -1,4 +1,4 @@
-import plansContent from "content:plans";
+import * as plansContent from "content:plans";
 import { Building2, PencilRuler, Rocket, TrendingUp, type LucideIcon } from "lucide-react";
 import type { inclusions, planIconNames } from "./schema/plans";
 

@@ -1,5 +1,5 @@
 import caseStudies from "content:portfolio";
-import categories from "content:portfolioCategories";
+import * as categories from "content:portfolioCategories";
 import page from "content:portfolioPage";
 import type { ClientId } from "./clients";
 import { findClient } from "./clientLookup";

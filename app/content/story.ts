@@ -1,4 +1,4 @@
-import story from "content:story";
+import * as story from "content:story";
 import { type ClosingContent, type Milestone, type PageHeroContent, months } from "./companyPages";
 import { type Stat, studioNumbers } from "./home";
 import { locale } from "./locale";

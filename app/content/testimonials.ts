@@ -1,4 +1,4 @@
-import data from "content:testimonials";
+import * as data from "content:testimonials";
 import { Rocket } from "lucide-react";
 import { type CaseStudyLink, caseStudyLink, clientPlace, findClient } from "./clientLookup";
 import type { ClientId } from "./clients";

@@ -1,4 +1,4 @@
-import values from "content:values";
+import * as values from "content:values";
 import type { ClosingContent, PageHeroContent, StoryContent } from "./companyPages";
 import { withIcons } from "./studioIcons";
 

@@ -65,12 +65,22 @@ function moduleCode(value: unknown, module: (loader: unknown) => string): string
         .join(",")}}`;
     return JSON.stringify(value);
   };
-  const data = code(value);
+  // Each field of a file's top level is also an export of its own, so a page's script that names
+  // one (`import { hero } from "content:home"`) carries it and not the rest of the file.
+  const fields = isRecord(value) ? Object.entries(value).filter(([, field]) => field !== undefined) : [];
+  const named = fields.filter(([name]) => IDENTIFIER.test(name));
+  const exports = named.map(([name, field]) => `export const ${name} = ${code(field)};\n`);
+  const data = isRecord(value)
+    ? `{${fields.map(([name, field]) => (IDENTIFIER.test(name) ? name : `${JSON.stringify(name)}:${code(field)}`)).join(",")}}`
+    : code(value);
   const statements = [...imports.values()].map(
     ({ from, name }, index) => `import { ${name} as $import${index} } from ${JSON.stringify(from)};\n`,
   );
-  return `${statements.join("")}export default ${data};`;
+  return `${statements.join("")}${exports.join("")}export default ${data};`;
 }
+
+/** A field name that can be an export's name (and is no word JavaScript keeps for itself). */
+const IDENTIFIER = /^(?!(?:default|delete|new|class|function|import|export|in|do|if|for|var|let|const|return|this|typeof|void|with|while|switch|case|try|catch|finally|throw|yield|await|enum|super|extends|null|true|false)$)[A-Za-z_$][\w$]*$/;
 
 /** The content modules of a project: each collection read once, until `forget` (a file changed). */
 export class ContentModules {

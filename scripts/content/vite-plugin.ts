@@ -85,13 +85,15 @@ export function siteContent(root: string, locale: Locale, backend?: CmsBackend):
     },
     resolveId(source) {
       if (!source.startsWith(PREFIX)) return;
-      const request = parseRequest(source);
+      const request = parseRequest(source.split("#")[0]);
       if ("error" in request) this.error(`${source}: ${request.error}`);
       return RESOLVED + source.slice(PREFIX.length);
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return;
-      const { code, files } = await modules.module(id.slice(1), locale);
+      // `#ne` after a module's name: that language, whatever the build's (the translation tests').
+      const [source, language = locale] = id.slice(1).split("#") as [string, Locale?];
+      const { code, files } = await modules.module(source, language);
       for (const file of files) this.addWatchFile(file);
       return code;
     },

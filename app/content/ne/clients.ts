@@ -6,7 +6,7 @@
  * sheet would give them (मजिठो is the madder dye of Palpa's dhaka, टुसा is what Tusa means); their
  * hex values are written once, in the English file.
  */
-import data from "content:clients";
+import * as data from "content:clients";
 import type { Client } from "../clients";
 
 /**

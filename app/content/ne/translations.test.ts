@@ -1,11 +1,6 @@
-import { resolve } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { loadCollection } from "../../../scripts/content/load";
-import { type Collection, type CollectionName, collections } from "../schema/collections";
-import { CodeImport } from "../schema/views";
+import { type Collection, collections } from "../schema/collections";
 import { LATIN_ALLOWED, isUntranslated } from "./latin.mjs";
-
-const root = resolve(import.meta.dirname, "../../..");
 
 /**
  * The Nepali content modules (DECISIONS.md 23): each `app/content/ne/x.ts` stands for
@@ -123,15 +118,6 @@ function compare(en: unknown, ne: unknown, at: string, key: string, out: Differe
 }
 
 /** A view's output with the values of code it names (schema/views.ts `fromCode`) in their place. */
-async function withCode(value: unknown): Promise<unknown> {
-  if (value instanceof CodeImport) return (await import(/* @vite-ignore */ value.module))[value.name];
-  if (Array.isArray(value)) return Promise.all(value.map(withCode));
-  if (value && typeof value === "object")
-    return Object.fromEntries(
-      await Promise.all(Object.entries(value).map(async ([key, item]) => [key, await withCode(item)])),
-    );
-  return value;
-}
 
 /** The Nepali modules, loaded as the Nepali build has them (see beforeAll). */
 let nepali: Record<string, Record<string, unknown>> = {};
@@ -146,20 +132,11 @@ describe("the Nepali content modules", () => {
     vi.doMock("../clients", () => import("./clients"));
     vi.doMock("../companyPages", () => import("./companyPages"));
     vi.doMock("../locale", () => import("./locale"));
-    // ...and the content files (content:NAME, and its views content:NAME/VIEW, with the values of
-    // code a view names imported, as the build does) are read in Nepali.
-    const names = Object.keys(collections) as CollectionName[];
-    const content = Object.fromEntries(
-      await Promise.all(names.map(async (name) => [name, (await loadCollection(name, root)).data.ne])),
-    );
-    for (const name of names) {
-      vi.doMock(`content:${name}`, () => ({ default: content[name] }));
-      const { views = {} }: Collection = collections[name];
-      for (const [view, make] of Object.entries(views))
-        vi.doMock(`content:${name}/${view}`, async () => ({
-          default: await withCode(make(content[name] as never, content as never)),
-        }));
-    }
+    // ...and the content files (content:NAME, and its views content:NAME/VIEW) are read in Nepali,
+    // as the Nepali build makes them (scripts/content/vite-plugin.ts: `#ne` asks for that language).
+    for (const [name, { views = {} }] of Object.entries(collections) as [string, Collection][])
+      for (const id of [name, ...Object.keys(views).map((view) => `${name}/${view}`)])
+        vi.doMock(`content:${id}`, () => import(/* @vite-ignore */ `content:${id}#ne`));
     const loaded = await Promise.all(
       Object.entries(nepaliModules).map(async ([path, load]) => [path, await load()] as const),
     );
