@@ -4,7 +4,7 @@
  * brand never differ between pages (DECISIONS.md 22). Other modules refer to a client by its id
  * and take the rest from there (./clientLookup.ts).
  */
-import * as data from "content:clients";
+import { clients as entries } from "content:clients";
 import type { Content } from "./schema/collections";
 
 /** A client: its name, town and industry, its brand's colours and its case study, if any. */
@@ -17,7 +17,7 @@ export type BrandColour = Client["palette"][number];
 export type ClientId = string;
 
 /** The client list, in the language being built. */
-export const clients: Client[] = data.clients;
+export const clients: Client[] = entries;
 
 /** Words said about a client wherever its name appears. */
 export const clientCopy = {

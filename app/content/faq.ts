@@ -1,4 +1,4 @@
-import * as faq from "content:faq";
+import { categories } from "content:faq";
 import { MessagesSquare } from "lucide-react";
 
 export type FaqEntry = { question: string; answer: string };
@@ -6,7 +6,7 @@ export type FaqEntry = { question: string; answer: string };
 export type FaqCategory = { id: string; category: string; questions: FaqEntry[] };
 
 /** The questions on /faq, by category: content/{en,ne}/faq.yaml. */
-export const faqCategories: FaqCategory[] = faq.categories;
+export const faqCategories: FaqCategory[] = categories;
 
 export const faqPage = {
   hero: {

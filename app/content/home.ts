@@ -1,10 +1,17 @@
-import * as home from "content:home";
-import * as numbers from "content:numbers";
+import {
+  contactCta as contactCtaCopy,
+  hero as heroCopy,
+  locations as locationsCopy,
+  process as processCopy,
+  selectedWork as selectedWorkCopy,
+  stats as statsCopy,
+  testimonials as testimonialsCopy,
+  whyChooseUs as whyChooseUsCopy,
+} from "content:home";
+import { countries, projects, satisfaction, team, years } from "content:numbers/shown";
 import type { LucideIcon } from "lucide-react";
 import { type ClientId } from "./clients";
 import { type CaseStudyLink, caseStudyLink, clientPlace, findClient } from "./clientLookup";
-import { locale } from "./locale";
-import { formatNumberIn } from "./locales.mjs";
 import { withIcon, withIcons } from "./studioIcons";
 
 export type Feature = { title: string; description: string; icon: LucideIcon };
@@ -25,10 +32,10 @@ export type CarouselTestimonial = {
 
 // The home page's copy: content/{en,ne}/home.yaml, but for the services it teases.
 
-export const hero = home.hero;
+export const hero = heroCopy;
 
 /** The strip of case studies right after the hero: the work first (issue 25). */
-export const selectedWork = home.selectedWork;
+export const selectedWork = selectedWorkCopy;
 
 export const servicesTeaser = {
   eyebrow: "What we do",
@@ -41,41 +48,27 @@ export const servicesTeaser = {
   cardLink: "Learn more",
 };
 
-export const process = { ...home.process, steps: withIcons(home.process.steps) };
+export const process = { ...processCopy, steps: withIcons(processCopy.steps) };
 
 export const whyChooseUs = {
-  ...home.whyChooseUs,
-  points: withIcons(home.whyChooseUs.points),
-  promises: withIcons(home.whyChooseUs.promises),
+  ...whyChooseUsCopy,
+  points: withIcons(whyChooseUsCopy.points),
+  promises: withIcons(whyChooseUsCopy.promises),
 };
-
-type StudioNumber = (typeof numbers)[keyof typeof numbers];
-
-/** A number as the bands show it, in the page's digits: "50+", "५०+". */
-const studioNumber = /* @__NO_SIDE_EFFECTS__ */ ({ figure, sign, label }: StudioNumber): Stat => ({
-  value: `${formatNumberIn(figure, locale)}${sign ?? ""}`,
-  label,
-});
 
 /**
  * The studio's numbers (content/{en,ne}/numbers.yaml), written once so that every band that shows
  * them agrees: the home page, the story page and the about page (SPEC.md section 1).
  */
-export const studioNumbers = {
-  years: studioNumber(numbers.years),
-  projects: studioNumber(numbers.projects),
-  team: studioNumber(numbers.team),
-  satisfaction: studioNumber(numbers.satisfaction),
-  countries: studioNumber(numbers.countries),
-} satisfies Record<keyof typeof numbers, Stat>;
+export const studioNumbers = { years, projects, team, satisfaction, countries } satisfies Record<string, Stat>;
 
 export const stats = {
-  title: home.stats.title,
+  title: statsCopy.title,
   items: [studioNumbers.years, studioNumbers.projects, studioNumbers.team, studioNumbers.satisfaction],
 };
 
 /** A carousel testimonial as its file has it; the company and case study come from its client. */
-type CarouselSource = (typeof home.testimonials.items)[number];
+type CarouselSource = (typeof testimonialsCopy.items)[number];
 
 function carouselItem(source: CarouselSource): CarouselTestimonial {
   // An id the client list does not have stops the build here.
@@ -85,12 +78,12 @@ function carouselItem(source: CarouselSource): CarouselTestimonial {
 }
 
 export const homeTestimonials = {
-  ...home.testimonials,
+  ...testimonialsCopy,
   /** Each slide's name for screen readers: "2 of 3". */
   slideLabel: (position: number, count: number) => `${position} of ${count}`,
-  items: home.testimonials.items.map(carouselItem),
+  items: testimonialsCopy.items.map(carouselItem),
 };
 
-export const contactCta = withIcon(home.contactCta);
+export const contactCta = withIcon(contactCtaCopy);
 
-export const locations = home.locations;
+export const locations = locationsCopy;

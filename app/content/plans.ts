@@ -1,4 +1,5 @@
 import * as plansContent from "content:plans";
+import { buttonUrl, comparison, custom, explorer, hero, plans as packages, popular, quote } from "content:plans";
 import { Building2, PencilRuler, Rocket, TrendingUp, type LucideIcon } from "lucide-react";
 import type { inclusions, planIconNames } from "./schema/plans";
 
@@ -44,10 +45,10 @@ const icons = { Building2, PencilRuler, Rocket, TrendingUp } satisfies Record<
   LucideIcon
 >;
 
-export const plans: Plan[] = plansContent.plans.map((plan) => ({
+export const plans: Plan[] = packages.map((plan) => ({
   ...plan,
   icon: icons[plan.icon],
-  categories: plansContent.comparison.map(({ id, name, features }) => ({
+  categories: comparison.map(({ id, name, features }) => ({
     id,
     name,
     features: features.map((feature) => ({ id: feature.id, name: feature.name, ...feature[plan.id] })),
@@ -60,7 +61,6 @@ export type PlanView = "cards" | "comparison";
 /** Card view shows this many features per category, then '+N more features'. */
 export const CARD_FEATURE_LIMIT = 5;
 
-const { hero, explorer, popular, quote, buttonUrl, custom } = plansContent;
 
 /** The page's words from content/{en,ne}/plans.yaml, in the language being built. */
 export const plansCopy = {

@@ -1,5 +1,5 @@
 import caseStudies from "content:portfolio";
-import * as categories from "content:portfolioCategories";
+import { categories } from "content:portfolioCategories";
 import page from "content:portfolioPage";
 import type { ClientId } from "./clients";
 import { findClient } from "./clientLookup";
@@ -8,7 +8,7 @@ import { findClient } from "./clientLookup";
 export type PortfolioCategory = string;
 
 /** The portfolio's categories, in the filter's order after All (SPEC.md sections 2 and 9). */
-export const portfolioCategories: PortfolioCategory[] = categories.categories.map(
+export const portfolioCategories: PortfolioCategory[] = categories.map(
   (category) => category.name,
 );
 
@@ -38,7 +38,7 @@ export type PortfolioProject = {
   outcomes: { value: string; label: string }[];
 };
 
-const categoryNames = new Map(categories.categories.map((category) => [category.id, category.name]));
+const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
 
 /**
  * The case studies, one file each (content/{en,ne}/portfolio/ID.md), in the order of their ids:

@@ -1,4 +1,4 @@
-import * as data from "content:testimonials";
+import { browser, cta, featuredEyebrow, featuredTitle, hero, testimonials as entries } from "content:testimonials";
 import { Rocket } from "lucide-react";
 import { type CaseStudyLink, caseStudyLink, clientPlace, findClient } from "./clientLookup";
 import type { ClientId } from "./clients";
@@ -29,7 +29,7 @@ export type TestimonialGrouping = "industry" | "service";
  * The clients' words (content/{en,ne}/testimonials.yaml); the company, industry and case study
  * come from the client list, and a client it does not have stops the build.
  */
-export const testimonials: Testimonial[] = data.testimonials.map((source) => {
+export const testimonials: Testimonial[] = entries.map((source) => {
   const client = findClient(source.client);
   return {
     ...source,
@@ -39,11 +39,15 @@ export const testimonials: Testimonial[] = data.testimonials.map((source) => {
   };
 });
 
+
 /** The copy of /testimonials (content/{en,ne}/testimonials.yaml) and its interface's words. */
 export const testimonialsPage = {
-  ...data.page,
+  hero,
+  featuredEyebrow,
+  featuredTitle,
   browser: {
-    ...data.page.browser,
+    title: browser.title,
+    intro: browser.intro,
     groupingLabel: "Group stories",
     groupings: [
       { id: "industry", label: "By Industry" },
@@ -57,5 +61,5 @@ export const testimonialsPage = {
     showAll: "Show all stories",
   },
   ratingLabel: (rating: number) => `${rating} out of 5 stars`,
-  cta: { id: "first-clients-title", ...data.page.cta, icon: Rocket },
+  cta: { id: "first-clients-title", ...cta, icon: Rocket },
 };

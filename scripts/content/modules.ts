@@ -130,7 +130,11 @@ export class ContentModules {
       const all = await Promise.all(names.map((name) => this.load(name)));
       for (const other of all) read.push(...other.files);
       const each = Object.fromEntries(names.map((name, index) => [name, all[index].data[locale]]));
-      view = (collections[request.name] as Collection).views![request.view](content as never, each as never);
+      view = (collections[request.name] as Collection).views![request.view](
+        content as never,
+        each as never,
+        locale as never,
+      );
     }
     const module = (loader: unknown) => {
       const path = loaders.get(loader);

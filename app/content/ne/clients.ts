@@ -6,14 +6,14 @@
  * sheet would give them (मजिठो is the madder dye of Palpa's dhaka, टुसा is what Tusa means); their
  * hex values are written once, in the English file.
  */
-import * as data from "content:clients";
+import { clients as entries } from "content:clients";
 import type { Client } from "../clients";
 
 /**
  * The client list, read here rather than re-exported from ../clients: this module stands for
  * ../clients wherever Nepali is built (vite.config.ts, localeContent; ./translations.test.ts).
  */
-export const clients: Client[] = data.clients;
+export const clients: Client[] = entries;
 
 /** Words said about a client wherever its name appears. */
 export const clientCopy = {

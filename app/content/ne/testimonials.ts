@@ -5,7 +5,7 @@
  * version. Owner is सञ्चालक, as a Nepali shop names its proprietor. The services are the names
  * the services page uses (ब्रान्ड पहिचान).
  */
-import data from "content:testimonials";
+import { browser, cta, featuredEyebrow, featuredTitle, hero } from "content:testimonials";
 import { Rocket } from "lucide-react";
 import type { TestimonialGrouping, testimonialsPage as englishTestimonialsPage } from "../testimonials";
 import { formatNumberIn, locales } from "../locales.mjs";
@@ -14,10 +14,14 @@ export { testimonials } from "../testimonials";
 
 const number = (n: number) => formatNumberIn(n, locales.ne);
 
+
 export const testimonialsPage: typeof englishTestimonialsPage = {
-  ...data.page,
+  hero,
+  featuredEyebrow,
+  featuredTitle,
   browser: {
-    ...data.page.browser,
+    title: browser.title,
+    intro: browser.intro,
     groupingLabel: "कथाहरूको समूह",
     groupings: [
       { id: "industry", label: "व्यवसायअनुसार" },
@@ -30,5 +34,5 @@ export const testimonialsPage: typeof englishTestimonialsPage = {
     showAll: "सबै कथा हेर्नुहोस्",
   },
   ratingLabel: (rating: number) => `५ मध्ये ${number(rating)} तारा`,
-  cta: { id: "first-clients-title", ...data.page.cta, icon: Rocket },
+  cta: { id: "first-clients-title", ...cta, icon: Rocket },
 };

@@ -8,7 +8,7 @@ import { about, team } from "./about";
 import { careers, job } from "./careers";
 import { faq } from "./faq";
 import { home } from "./home";
-import { numbers } from "./numbers";
+import { numbers, shownNumbers } from "./numbers";
 import { story } from "./story";
 import { values } from "./values";
 import { plans } from "./plans";
@@ -27,7 +27,7 @@ type Shared = {
    * other collections'): `import data from "content:NAME/VIEW"` gives a page only the fields it
    * uses, where its JavaScript carries them.
    */
-  views?: Record<string, (data: never, content: never) => unknown>;
+  views?: Record<string, (data: never, content: never, locale: never) => unknown>;
 };
 /** One file per language: content/en/FILE and content/ne/FILE. */
 type FileCollection = Shared & { file: string; folder?: never };
@@ -44,6 +44,8 @@ export const collections = {
     file: "numbers.yaml",
     format: "yaml",
     schema: numbers,
+    // As the bands show them ("50+", "५०+"), made at build: the pages carry no number formatting.
+    views: { shown: shownNumbers },
   },
   story: { label: "Our story", file: "story.md", format: "md", schema: story },
   values: { label: "Our values", file: "values.yaml", format: "yaml", schema: values },
@@ -113,6 +115,7 @@ type Views<N extends CollectionName> = (typeof collections)[N] extends { views: 
 export type View<N extends CollectionName, V extends keyof Views<N>> = Views<N>[V] extends (
   data: never,
   content: never,
+  locale: never,
 ) => infer R
   ? R
   : never;

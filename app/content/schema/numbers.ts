@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import { formatNumberIn, locales } from "../locales.mjs";
 import { choice, count, group, word } from "./fields";
 
 const studioNumber = (label: string) =>
@@ -22,3 +24,14 @@ export const numbers = group("The studio's numbers", {
   satisfaction: studioNumber("Client satisfaction"),
   countries: studioNumber("Countries with clients"),
 });
+
+type Numbers = z.output<typeof numbers>;
+
+/** Each number as a band shows it, in the language's digits: "50+", "५०+". */
+export const shownNumbers = (data: Numbers, _content: unknown, locale: keyof typeof locales) =>
+  Object.fromEntries(
+    Object.entries(data).map(([name, { figure, sign, label }]) => [
+      name,
+      { value: `${formatNumberIn(figure, locales[locale])}${sign ?? ""}`, label },
+    ]),
+  ) as Record<keyof Numbers, { value: string; label: string }>;

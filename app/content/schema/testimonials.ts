@@ -1,26 +1,14 @@
-import { button } from "./sections";
+import { closingBanner, pageHero } from "./sections";
 import { z } from "zod";
 import { flag, group, key, list, reference, text, word } from "./fields";
 
 /** content/{en,ne}/testimonials.yaml: the copy of /testimonials and the clients' words (SPEC.md section 3). */
 export const testimonials = group("Testimonials", {
-  page: group("Page", {
-    hero: group("Heading", {
-      eyebrow: word("Eyebrow"),
-      title: word("Title"),
-      promise: text("Promise"),
-      cta: button("Button"),
-    }),
-    featuredEyebrow: word("Eyebrow of the featured story"),
-    featuredTitle: word("Heading of the featured story"),
-    browser: group("Stories", { title: word("Heading"), intro: text("Introduction") }),
-    cta: group("Closing banner", {
-      eyebrow: word("Eyebrow"),
-      title: word("Title"),
-      text: text("Text"),
-      primary: button("Button"),
-    }),
-  }),
+  hero: pageHero(),
+  featuredEyebrow: word("Eyebrow of the featured story"),
+  featuredTitle: word("Heading of the featured story"),
+  browser: group("Stories", { title: word("Heading"), intro: text("Introduction") }),
+  cta: closingBanner(),
   testimonials: list(
     "Testimonials",
     group("Testimonial", {
