@@ -85,6 +85,11 @@ declare module "content:services" {
   export = data;
 }
 
+declare module "content:portfolio/cards" {
+  const data: import("~/content/schema/collections").View<"portfolio", "cards">;
+  export = data;
+}
+
 declare module "content:numbers/shown" {
   const data: import("~/content/schema/collections").View<"numbers", "shown">;
   export = data;

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { caseStudies } from "../app/content/caseStudies";
 import { projects } from "../app/content/portfolio";
 import {
   axeViolations,
@@ -305,7 +306,7 @@ test.describe("/portfolio", () => {
 });
 
 test.describe("/portfolio/{id}", () => {
-  for (const project of projects) {
+  for (const project of caseStudies) {
     test(`/portfolio/${project.id} is the case study of ${project.title}`, async ({ page, baseURL }) => {
       const problems = collectProblems(page, baseURL!);
       const response = await gotoReady(page, `/portfolio/${project.id}`);

@@ -1,10 +1,11 @@
 import { Check } from "lucide-react";
-import { type PortfolioProject, projectPage } from "~/content/portfolio";
+import type { CaseStudy } from "~/content/caseStudies";
+import { projectPage } from "~/content/portfolio";
 import { FadeIn } from "./FadeIn";
 import { Container } from "./ui/container";
 
 /** The challenge, what we did and the result (the artwork is in the hero, CaseStudyArtwork). */
-export function ProjectCaseStudy({ project }: { project: PortfolioProject }) {
+export function ProjectCaseStudy({ project }: { project: CaseStudy }) {
   return (
     <Container className="grid gap-12 py-16 md:py-24 lg:grid-cols-2 lg:gap-20">
       <FadeIn className="space-y-12">

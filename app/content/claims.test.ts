@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aboutPage } from "./about";
 import { hero, stats as homeStats } from "./home";
-import { projects } from "./portfolio";
+import { caseStudies as projects } from "./caseStudies";
 import { site } from "./site";
 import { storyPage, workBegan } from "./story";
 

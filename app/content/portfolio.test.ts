@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCollection } from "../../scripts/content/load";
+import { caseStudies } from "./caseStudies";
 import { portfolioCategories, portfolioPage, projects } from "./portfolio";
 import { findProject } from "./projectLookup";
 
@@ -33,7 +34,7 @@ describe("portfolio content", () => {
 
   it("gives every project its own artwork with alt text and a complete case study", () => {
     expect(new Set(projects.map((project) => project.artwork.base)).size).toBe(5);
-    for (const project of projects) {
+    for (const project of caseStudies) {
       expect(project.image).toBe(`${project.artwork.base}-1600.jpg`);
       expect(project.artwork.alt.length).toBeGreaterThan(40);
       expect(project.work.length).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,4 @@
-import caseStudies from "content:portfolio";
+import cards from "content:portfolio/cards";
 import { categories } from "content:portfolioCategories";
 import page from "content:portfolioPage";
 import type { ClientId } from "./clients";
@@ -32,28 +32,26 @@ export type PortfolioProject = {
   link: string;
   /** Who the work was for: the client list holds its name, town and brand colours. */
   client: ClientId;
-  challenge: string;
-  work: string[];
-  result: string;
-  outcomes: { value: string; label: string }[];
 };
 
 const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
 
-/**
- * The case studies, one file each (content/{en,ne}/portfolio/ID.md), in the order of their ids:
- * the spec's are 1, 2, 4, 5 and 6. A case study naming a category or a client the site does not
- * have stops the build.
- */
-export const projects: PortfolioProject[] = caseStudies.map(({ id, category, ...study }) => {
+/** A case study as its file has it, with its category's name and its id as a number. */
+export function fromFile<T extends { id: string; category: string; client: string }>({ id, category, ...study }: T) {
   const name = categoryNames.get(category);
   if (!name || !(Number(id) > 0))
     throw new Error(`Case study ${id}: no category ${category}, or not a number`);
   findClient(study.client);
   return { ...study, id: Number(id), category: name };
-});
+}
 
-/** The copy of /portfolio (content/{en,ne}/portfolio-page.yaml) and its interface's words. */
+/**
+ * The projects as cards show them (/portfolio, the home page, service pages): a view of the case
+ * studies without their stories, so the pages' scripts carry no more than the cards.
+ */
+export const projects: PortfolioProject[] = /* @__PURE__ */ cards.map(fromFile);
+
+
 export const portfolioPage = {
   ...page,
   filterLabel: "Filter projects by category",

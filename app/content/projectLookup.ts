@@ -1,4 +1,5 @@
 import { findClient } from "./clientLookup";
+import { type CaseStudy, caseStudies } from "./caseStudies";
 import { type PortfolioProject, projects } from "./portfolio";
 
 // Lookups of the projects, apart from their data, which a Nepali build swaps (see clientLookup.ts).
@@ -6,8 +7,8 @@ import { type PortfolioProject, projects } from "./portfolio";
 /** The client a project was for, from the client list. */
 export const clientOf = (project: PortfolioProject) => findClient(project.client);
 
-export function findProject(pathname: string): PortfolioProject | undefined {
-  return projects.find((project) => project.link === pathname);
+export function findProject(pathname: string): CaseStudy | undefined {
+  return caseStudies.find((project) => project.link === pathname);
 }
 
 /** The projects with these ids, in their order; an unknown id is a mistake in the content. */

@@ -9,14 +9,15 @@ import { StatsBand } from "~/components/StatsBand";
 import { pages } from "~/content/pages";
 import { pageAt } from "~/content/sitePages";
 import { clientPlace } from "~/content/clientLookup";
-import { type PortfolioProject, projectPage } from "~/content/portfolio";
+import type { CaseStudy } from "~/content/caseStudies";
+import { projectPage } from "~/content/portfolio";
 import { clientOf, findProject } from "~/content/projectLookup";
 import type { PageHandle } from "~/lib/pageHandle";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/project";
 
 // One template for the five project pages: each route's path picks its project.
-function projectFor(pathname: string): PortfolioProject {
+function projectFor(pathname: string): CaseStudy {
   const project = findProject(pathname);
   if (!project) throw new Error(`No project for ${pathname}`);
   return project;

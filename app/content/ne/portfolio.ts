@@ -10,7 +10,7 @@ import page from "content:portfolioPage";
 import type { portfolioPage as englishPortfolioPage, projectPage as englishProjectPage } from "../portfolio";
 import { formatNumberIn, locales } from "../locales.mjs";
 
-export { portfolioCategories, projects } from "../portfolio";
+export { fromFile, portfolioCategories, projects } from "../portfolio";
 
 const number = (n: number) => formatNumberIn(n, locales.ne);
 

@@ -13,7 +13,7 @@ import { story } from "./story";
 import { values } from "./values";
 import { plans } from "./plans";
 import { clients } from "./clients";
-import { caseStudy, portfolioCategories, portfolioPage } from "./portfolio";
+import { caseStudy, caseStudyCards, portfolioCategories, portfolioPage } from "./portfolio";
 import { testimonials } from "./testimonials";
 import { service, serviceCategories, serviceViews } from "./services";
 
@@ -69,6 +69,7 @@ export const collections = {
     format: "md",
     schema: caseStudy,
     unique: ["link", "image"],
+    views: { cards: caseStudyCards },
   },
   portfolioCategories: {
     label: "Portfolio categories",

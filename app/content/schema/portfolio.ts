@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { button } from "./sections";
 import { count, group, image, key, link, list, pictureBase, reference, text, word } from "./fields";
 
@@ -62,3 +63,7 @@ export const portfolioPage = group("Portfolio page", {
   gridTitle: word("Heading of the projects"),
   closing: group("Closing banner", { title: word("Title"), text: text("Text"), primary: button("Button") }),
 });
+
+/** A case study as a card shows it: all but its story (the challenge, the work, the result, the figures). */
+export const caseStudyCards = (studies: (z.output<typeof caseStudy> & { id: string })[]) =>
+  studies.map(({ challenge: _challenge, work: _work, result: _result, outcomes: _outcomes, ...card }) => card);
