@@ -90,6 +90,11 @@ declare module "content:portfolio/cards" {
   export = data;
 }
 
+declare module "content:plans/page" {
+  const data: import("~/content/schema/collections").View<"plans", "page">;
+  export = data;
+}
+
 declare module "content:numbers/shown" {
   const data: import("~/content/schema/collections").View<"numbers", "shown">;
   export = data;

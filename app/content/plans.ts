@@ -1,5 +1,14 @@
-import * as plansContent from "content:plans";
-import { buttonUrl, comparison, custom, explorer, hero, plans as packages, popular, quote } from "content:plans";
+import type * as plansContent from "content:plans";
+import {
+  buttonUrl,
+  comparison,
+  custom,
+  explorer,
+  hero,
+  plans as packages,
+  popular,
+  quote,
+} from "content:plans/page";
 import { Building2, PencilRuler, Rocket, TrendingUp, type LucideIcon } from "lucide-react";
 import type { inclusions, planIconNames } from "./schema/plans";
 
@@ -10,7 +19,6 @@ export type Inclusion = (typeof inclusions)[number];
 
 /** A feature as one plan has it: its name and the plan's column of that row of the comparison. */
 export type PlanFeature = {
-  id: string;
   name: string;
   included: Inclusion;
   /**
@@ -51,7 +59,7 @@ export const plans: Plan[] = packages.map((plan) => ({
   categories: comparison.map(({ id, name, features }) => ({
     id,
     name,
-    features: features.map((feature) => ({ id: feature.id, name: feature.name, ...feature[plan.id] })),
+    features: features.map((feature) => ({ name: feature.name, ...feature[plan.id] })),
   })),
 }));
 

@@ -11,7 +11,7 @@ import { home } from "./home";
 import { numbers, shownNumbers } from "./numbers";
 import { story } from "./story";
 import { values } from "./values";
-import { plans } from "./plans";
+import { plans, plansPageView } from "./plans";
 import { clients } from "./clients";
 import { caseStudy, caseStudyCards, portfolioCategories, portfolioPage } from "./portfolio";
 import { testimonials } from "./testimonials";
@@ -49,7 +49,7 @@ export const collections = {
   },
   story: { label: "Our story", file: "story.md", format: "md", schema: story },
   values: { label: "Our values", file: "values.yaml", format: "yaml", schema: values },
-  plans: { label: "Plans", file: "plans.yaml", format: "yaml", schema: plans },
+  plans: { label: "Plans", file: "plans.yaml", format: "yaml", schema: plans, views: { page: plansPageView } },
   careers: { label: "Careers page", file: "careers.yaml", format: "yaml", schema: careers },
   jobs: {
     label: "Job openings",

@@ -117,3 +117,15 @@ export const plans = group("Plans", {
     icon: choice("Icon", planIconNames),
   }),
 });
+
+/**
+ * The plans as /plans shows them: the comparison's rows without their ids, which line the two
+ * languages' files up and which the page does not use (its script carries no more than it needs).
+ */
+export const plansPageView = (data: z.output<typeof plans>) => ({
+  ...data,
+  comparison: data.comparison.map((category) => ({
+    ...category,
+    features: category.features.map(({ id: _id, ...feature }) => feature),
+  })),
+});
