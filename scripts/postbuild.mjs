@@ -159,7 +159,8 @@ export function sourcesLastModified(projectDir, env = process.env) {
   try {
     if (git(["status", "--porcelain", ...sources]) === "") {
       const committed = git(["log", "-1", "--format=%cI", ...sources]);
-      if (committed) return { date: day(new Date(committed)), source: "last commit to app/, content/ and public/" };
+      if (committed)
+        return { date: day(new Date(committed)), source: "last commit to app/, content/ and public/" };
     }
   } catch {
     // Not a git checkout, or no git: the build date below.
