@@ -120,12 +120,40 @@ test("a Nepali edit saved by the CMS is words only, and the build reads it", asy
 
   // The build, on the files as the CMS left them.
   const saved = await mkdtemp(join(tmpdir(), "cms-"));
-  for (const [path, text] of Object.entries(contentFiles())) {
+  for (const path of Object.keys(contentFiles())) {
     await mkdir(dirname(join(saved, path)), { recursive: true });
-    await writeFile(join(saved, path), path.startsWith("content/") ? await savedFile(page, path) : text);
+    await writeFile(join(saved, path), await savedFile(page, path));
   }
   const faq = (await loadCollection("faq", saved)).data;
   expect((faq.ne as { categories: { category: string }[] }).categories[0].category).toBe("हाम्रा सेवाहरू");
   expect((faq.en as { categories: { category: string }[] }).categories[0].category).toBe("Services");
+  expect(violations).toEqual([]);
+});
+
+test("a case study edited in Nepali keeps its structure in the English file only", async ({ page }) => {
+  const { violations } = await openCms(page);
+  await page.getByText("Case studies", { exact: true }).first().click();
+  await page.getByText("E-commerce Platform Redesign", { exact: true }).first().click();
+  await page.getByRole("radio", { name: "Nepali" }).last().click();
+  const headline = page.getByRole("textbox", { name: "Headline" }).and(page.locator('[lang="ne"]')).first();
+  await expect(headline).toHaveValue("तीन महिनामै अर्डर २.५ गुणा");
+  await headline.fill("तीन महिनामै अढाई गुणा अर्डर");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect
+    .poll(() => savedFile(page, "content/ne/portfolio/1.md"), { timeout: 10_000 })
+    .toContain("तीन महिनामै अढाई गुणा अर्डर");
+
+  const nepali = await savedFile(page, "content/ne/portfolio/1.md");
+  for (const structure of ["client:", "category:", "link:", "image:", "base:"])
+    expect(nepali).not.toContain(structure);
+  const saved = await mkdtemp(join(tmpdir(), "cms-"));
+  for (const path of Object.keys(contentFiles())) {
+    await mkdir(dirname(join(saved, path)), { recursive: true });
+    await writeFile(join(saved, path), await savedFile(page, path));
+  }
+  const { data } = await loadCollection("portfolio", saved);
+  const first = (studies: unknown) => (studies as { headline: string; client: string }[])[0];
+  expect(first(data.ne)).toMatchObject({ headline: "तीन महिनामै अढाई गुणा अर्डर", client: "himali-loom" });
+  expect(first(data.en).headline).toBe("Orders up 2.5× in three months");
   expect(violations).toEqual([]);
 });
