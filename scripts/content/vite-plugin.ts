@@ -44,6 +44,11 @@ const CMS_LOCAL_FILES = [
     file: "@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2",
   },
 ];
+/** Devanagari for the CMS's own font (public/admin/devanagari.css): the Nepali side is drawn as the site draws it. */
+const CMS_DEVANAGARI = {
+  path: "admin/fonts/noto-sans-devanagari.woff2",
+  file: "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2",
+};
 const CMS_UPDATE_CHECK = { from: "`https://unpkg.com/@sveltia/cms`", path: "admin/cms" };
 
 function localizeCmsBundle(bundle: string): string {
@@ -69,7 +74,8 @@ async function cmsFiles(backend: CmsBackend): Promise<Record<string, string | Bu
     "admin/sveltia-cms.js": localizeCmsBundle(await readFile(join(CMS_DIST, "sveltia-cms.js"), "utf8")),
     [`${CMS_UPDATE_CHECK.path}/package.json`]: JSON.stringify({ version }),
   };
-  for (const { path, file } of CMS_LOCAL_FILES) files[path] = await readFile(require.resolve(file));
+  for (const { path, file } of [...CMS_LOCAL_FILES, CMS_DEVANAGARI])
+    files[path] = await readFile(require.resolve(file));
   return files;
 }
 
