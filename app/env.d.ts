@@ -71,8 +71,32 @@ declare module "content:testimonials" {
   const data: import("~/content/schema/collections").Content<"testimonials">;
   export default data;
 }
-/** Only the openings' titles (scripts/content/vite-plugin.ts, `?fields=`). */
+declare module "content:pages" {
+  const data: import("~/content/schema/collections").Content<"pages">;
+  export default data;
+}
+declare module "content:contact" {
+  const data: import("~/content/schema/collections").Content<"contact">;
+  export default data;
+}
+declare module "content:site" {
+  const data: import("~/content/schema/collections").Content<"site">;
+  export default data;
+}
+/** Only some fields (scripts/content/vite-plugin.ts, `?fields=`): the openings' titles... */
 declare module "content:jobs?fields=title" {
   const data: Pick<import("~/content/schema/collections").Content<"jobs">[number], "title">[];
+  export default data;
+}
+/** ...the contact details the pages' scripts read, and the words only pre-rendered markup shows. */
+declare module "content:site?fields=legalName,tagline,phones,offices,openingHours,social,foundingYear" {
+  const data: Pick<
+    import("~/content/schema/collections").Content<"site">,
+    "legalName" | "tagline" | "phones" | "offices" | "openingHours" | "social" | "foundingYear"
+  >;
+  export default data;
+}
+declare module "content:site?fields=hours,availability" {
+  const data: Pick<import("~/content/schema/collections").Content<"site">, "hours" | "availability">;
   export default data;
 }

@@ -3,8 +3,9 @@ import { projectPage, projects } from "./portfolio";
 import { servicePages } from "./servicePages";
 import type { ServicePage } from "./serviceTypes";
 
-// Readers of the registry, apart from its data: a Nepali build swaps pages.ts, servicePages.ts
-// and portfolio.ts for their ne/ twins (vite.config.ts, localeContent) and these read those.
+// Readers of the registry, apart from its data: a Nepali build reads the pages' words in Nepali
+// (content/ne/pages.yaml) and swaps servicePages.ts and portfolio.ts for their ne/ twins
+// (vite.config.ts, localeContent), and these read those.
 
 /** The link text of a page in the menus and the footer. */
 export const linkLabel = (page: PageEntry) => page.label ?? page.name;

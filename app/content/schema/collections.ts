@@ -15,6 +15,9 @@ import { plans } from "./plans";
 import { clients } from "./clients";
 import { caseStudy, portfolioCategories, portfolioPage } from "./portfolio";
 import { testimonials } from "./testimonials";
+import { pages } from "./pages";
+import { contact } from "./contact";
+import { site } from "./site";
 
 type Shared = { label: string; description?: string; schema: z.ZodType; format: "yaml" | "md" };
 /** One file per language: content/en/FILE and content/ne/FILE. */
@@ -68,6 +71,21 @@ export const collections = {
   },
   clients: { label: "Clients", file: "clients.yaml", format: "yaml", schema: clients },
   testimonials: { label: "Testimonials", file: "testimonials.yaml", format: "yaml", schema: testimonials },
+  pages: {
+    label: "Pages' names, titles and descriptions",
+    description: "What the menus, the breadcrumbs, browser tabs and search results call each page.",
+    file: "pages.yaml",
+    format: "yaml",
+    schema: pages,
+  },
+  contact: { label: "Contact page", file: "contact.yaml", format: "yaml", schema: contact },
+  site: {
+    label: "Contact details",
+    description: "The agency's phone numbers, offices, opening hours and social profiles, on every page.",
+    file: "site.yaml",
+    format: "yaml",
+    schema: site,
+  },
 } satisfies Record<string, Collection>;
 
 export type CollectionName = keyof typeof collections;
