@@ -1,5 +1,4 @@
 import type { Config } from "@react-router/dev/config";
-import { pages } from "./app/content/pages";
 import { importWithContent } from "./scripts/content/import";
 
 const locale = process.env.SITE_LOCALE === "ne" ? "ne" : "en";
@@ -10,8 +9,10 @@ export default {
   buildDirectory: locale === "ne" ? "build/ne" : "build",
   // The registry reads content files, which this file's loader cannot: see app/routes.ts.
   prerender: async () => {
-    const { pagePaths } =
-      await importWithContent<typeof import("./app/content/sitePages")>("app/content/sitePages.ts");
+    const [{ pagePaths }, { pages }] = await Promise.all([
+      importWithContent<typeof import("./app/content/sitePages")>("app/content/sitePages.ts"),
+      importWithContent<typeof import("./app/content/pages")>("app/content/pages.ts"),
+    ]);
     return [...pagePaths(), pages.notFound.path];
   },
 } satisfies Config;

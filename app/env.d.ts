@@ -12,7 +12,8 @@ declare module "*?module-url" {
 
 /**
  * `import data from "content:NAME"`: a collection of content files, checked (scripts/content/);
- * `import { field } from "content:NAME"`: one field of a file's top level (only it in the page's script).
+ * `import { field } from "content:NAME"`: one field of a file's top level (only it in the page's
+ * script); `content:NAME/VIEW`: one of its views (app/content/schema/collections.ts).
  */
 declare module "content:faq" {
   const data: import("~/content/schema/collections").Content<"faq">;
@@ -24,6 +25,10 @@ declare module "content:home" {
 }
 declare module "content:numbers" {
   const data: import("~/content/schema/collections").Content<"numbers">;
+  export = data;
+}
+declare module "content:numbers/shown" {
+  const data: import("~/content/schema/collections").View<"numbers", "shown">;
   export = data;
 }
 declare module "content:story" {
@@ -38,12 +43,20 @@ declare module "content:plans" {
   const data: import("~/content/schema/collections").Content<"plans">;
   export = data;
 }
+declare module "content:plans/page" {
+  const data: import("~/content/schema/collections").View<"plans", "page">;
+  export = data;
+}
 declare module "content:careers" {
   const data: import("~/content/schema/collections").Content<"careers">;
   export = data;
 }
 declare module "content:jobs" {
   const data: import("~/content/schema/collections").Content<"jobs">;
+  export = data;
+}
+declare module "content:jobs/titles" {
+  const data: import("~/content/schema/collections").View<"jobs", "titles">;
   export = data;
 }
 declare module "content:about" {
@@ -56,6 +69,10 @@ declare module "content:team" {
 }
 declare module "content:portfolio" {
   const data: import("~/content/schema/collections").Content<"portfolio">;
+  export = data;
+}
+declare module "content:portfolio/cards" {
+  const data: import("~/content/schema/collections").View<"portfolio", "cards">;
   export = data;
 }
 declare module "content:portfolioCategories" {
@@ -74,38 +91,27 @@ declare module "content:testimonials" {
   const data: import("~/content/schema/collections").Content<"testimonials">;
   export = data;
 }
-/** Only the openings' titles (a view: app/content/schema/collections.ts). */
-declare module "content:jobs/titles" {
-  const data: import("~/content/schema/collections").View<"jobs", "titles">;
-  export = data;
-}
-
 declare module "content:services" {
   const data: import("~/content/schema/collections").Content<"services">;
   export = data;
 }
-
-declare module "content:portfolio/cards" {
-  const data: import("~/content/schema/collections").View<"portfolio", "cards">;
-  export = data;
-}
-
-declare module "content:plans/page" {
-  const data: import("~/content/schema/collections").View<"plans", "page">;
-  export = data;
-}
-
-declare module "content:numbers/shown" {
-  const data: import("~/content/schema/collections").View<"numbers", "shown">;
-  export = data;
-}
-
 declare module "content:services/explorer" {
   const data: import("~/content/schema/collections").View<"services", "explorer">;
   export = data;
 }
-
 declare module "content:serviceCategories" {
   const data: import("~/content/schema/collections").Content<"serviceCategories">;
+  export = data;
+}
+declare module "content:pages" {
+  const data: import("~/content/schema/collections").Content<"pages">;
+  export = data;
+}
+declare module "content:contact" {
+  const data: import("~/content/schema/collections").Content<"contact">;
+  export = data;
+}
+declare module "content:site" {
+  const data: import("~/content/schema/collections").Content<"site">;
   export = data;
 }

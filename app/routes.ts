@@ -1,11 +1,12 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { importWithContent } from "../scripts/content/import";
-import { pages } from "./content/pages";
 
-// The registry lists pages read from content files (the case studies), which React Router's
-// loader of this file cannot read: it is imported with them (scripts/content/import.ts).
-const { sitePages } =
-  await importWithContent<typeof import("./content/sitePages")>("app/content/sitePages.ts");
+// The registry is read from content files (the pages' words, the case studies), which React
+// Router's loader of this file cannot read: it is imported with them (scripts/content/import.ts).
+const [{ sitePages }, { pages }] = await Promise.all([
+  importWithContent<typeof import("./content/sitePages")>("app/content/sitePages.ts"),
+  importWithContent<typeof import("./content/pages")>("app/content/pages.ts"),
+]);
 
 // Every page of the registry (content/pages.ts) at each of its paths: static routes only, and
 // case-sensitive as the server is (DECISIONS.md 3), so any other path is the not-found page "*".

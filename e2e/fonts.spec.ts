@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { contactPage as englishContact } from "../app/content/contact";
-import { contactPage as nepaliContact } from "../app/content/ne/contact";
+import { contactFormCopy as englishContactForm } from "../app/content/contact";
+import { contactFormCopy as nepaliContactForm } from "../app/content/ne/contact";
 import { gotoReady } from "./helpers";
 
 // Nepali pages draw their own words in a cut of Noto Sans Devanagari holding only the glyphs those
@@ -65,7 +65,7 @@ test.describe("Devanagari fonts", () => {
     expect(fetched.filter((path) => SITE_FONT.test(path))).toHaveLength(1);
     expect(fetched.filter((path) => WHOLE_FONT.test(path))).toEqual([]);
 
-    const message = page.getByLabel(nepaliContact.form.fields.message.label, { exact: true });
+    const message = page.getByLabel(nepaliContactForm.fields.message.label, { exact: true });
     await message.fill("क्षत्रिय ऋषि ज्ञान");
     await expect.poll(() => fetched.filter((path) => WHOLE_FONT.test(path)).length).toBe(1);
     await expect
@@ -79,7 +79,7 @@ test.describe("Devanagari fonts", () => {
     await page.evaluate(() => document.fonts.ready);
     expect(fetched.filter((path) => SITE_FONT.test(path) || WHOLE_FONT.test(path))).toEqual([]);
 
-    await page.getByLabel(englishContact.form.fields.message.label, { exact: true }).fill("नमस्ते");
+    await page.getByLabel(englishContactForm.fields.message.label, { exact: true }).fill("नमस्ते");
     await expect.poll(() => fetched.filter((path) => WHOLE_FONT.test(path)).length).toBe(1);
     expect(fetched.filter((path) => SITE_FONT.test(path))).toEqual([]);
   });

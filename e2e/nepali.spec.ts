@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { contactPage } from "../app/content/ne/contact";
+import { contactFormCopy } from "../app/content/ne/contact";
 import { notFound } from "../app/content/ne/errors";
-import { faqPage } from "../app/content/ne/faq";
+import { faqBrowserCopy } from "../app/content/ne/faq";
 import { languageCopy } from "../app/content/languages";
 import { axeViolations, collectProblems, escapeRegExp, expectNoProblems, gotoReady } from "./helpers";
 
@@ -151,7 +151,7 @@ test.describe("the Nepali FAQ search", () => {
   for (const query of ["किस्ता", "kista"]) {
     test(`"${query}" finds the question about paying in instalments`, async ({ page }) => {
       await gotoReady(page, "/ne/faq");
-      await page.getByRole("searchbox", { name: faqPage.browser.searchLabel }).fill(query);
+      await page.getByRole("searchbox", { name: faqBrowserCopy.searchLabel }).fill(query);
       const questions = page.getByRole("main").locator("details summary");
       await expect(questions.filter({ hasText: "पैसा किस्तामा तिर्न मिल्छ?" })).toBeVisible();
       expect(await questions.count()).toBeLessThan(4);
@@ -160,17 +160,17 @@ test.describe("the Nepali FAQ search", () => {
 });
 
 test.describe("the Nepali contact form", () => {
-  const form = (page: Page) => page.getByRole("form", { name: contactPage.form.title });
-  const field = (page: Page, name: keyof typeof contactPage.form.fields) =>
-    form(page).getByLabel(contactPage.form.fields[name].label, { exact: true });
+  const form = (page: Page) => page.getByRole("form", { name: contactFormCopy.title });
+  const field = (page: Page, name: keyof typeof contactFormCopy.fields) =>
+    form(page).getByLabel(contactFormCopy.fields[name].label, { exact: true });
 
   test("says what is wrong in Nepali, then sends the same fields, marked as from the Nepali site", async ({
     page,
   }) => {
     await gotoReady(page, "/ne/contact");
-    const send = form(page).getByRole("button", { name: contactPage.form.submit });
+    const send = form(page).getByRole("button", { name: contactFormCopy.submit });
     await send.click();
-    const { errors } = contactPage.form;
+    const { errors } = contactFormCopy;
     await expect(field(page, "firstName")).toHaveAccessibleDescription(errors.firstName);
     await expect(field(page, "lastName")).toHaveAccessibleDescription(errors.lastName);
     await expect(field(page, "email")).toHaveAccessibleDescription(errors.email);
@@ -182,7 +182,7 @@ test.describe("the Nepali contact form", () => {
     await field(page, "email").fill(email);
     await field(page, "message").fill("हाम्रो पसलका लागि नयाँ वेबसाइट चाहियो।");
     await send.click();
-    await expect(page.getByRole("heading", { name: contactPage.form.success.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: contactFormCopy.success.title })).toBeVisible();
 
     // The outbox has it with the fields of an English enquiry, and the site it came from.
     await expect

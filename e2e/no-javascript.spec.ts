@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Browser, expect, test } from "@playwright/test";
-import { contactPage } from "../app/content/contact";
+import { contactFormCopy } from "../app/content/contact";
 import { formOutcomes } from "../app/content/formOutcomes";
 import { isMobile } from "./helpers";
 
@@ -46,12 +46,12 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Email").fill(email);
     await form.getByLabel(/^Service you need/).selectOption("Website Design");
     await form.getByLabel("Message").fill("A website for our tea shop in Ilam, please.");
-    await form.getByRole("button", { name: contactPage.form.submit }).click();
+    await form.getByRole("button", { name: contactFormCopy.submit }).click();
 
     await expect(page).toHaveURL(/\/contact\/sent$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(formOutcomes.contactSent.title);
     await expect(page.getByText(formOutcomes.contactSent.text)).toBeVisible();
-    await expect(page.getByRole("link", { name: contactPage.form.success.again })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: contactFormCopy.success.again })).toHaveAttribute(
       "href",
       "/contact",
     );
@@ -70,7 +70,7 @@ test.describe("without JavaScript", () => {
     const { context, page } = await pageWithoutScripts(browser, baseURL!);
     await page.goto("/contact");
     const form = page.getByRole("main").locator("form");
-    await form.getByRole("button", { name: contactPage.form.submit }).click();
+    await form.getByRole("button", { name: contactFormCopy.submit }).click();
     await expect(page).toHaveURL(/\/contact$/);
     expect(
       await form.getByLabel("First name").evaluate((input: HTMLInputElement) => input.validity.valid),
@@ -93,7 +93,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Message").fill("A website for our tea shop in Ilam, please.");
     const answer = page.waitForResponse((response) => response.url().endsWith("/api/enquiry"));
-    await form.getByRole("button", { name: contactPage.form.submit }).click();
+    await form.getByRole("button", { name: contactFormCopy.submit }).click();
     expect((await answer).status()).toBe(400);
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(formOutcomes.sendFailed.title);

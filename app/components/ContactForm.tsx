@@ -1,7 +1,7 @@
 import { ChevronDown, CircleAlert, CircleCheck, Send } from "lucide-react";
 import { type ComponentProps, type RefObject, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { type ContactField, contactPage, contactServices } from "~/content/contact";
+import { type ContactField, contactFormCopy, contactServices } from "~/content/contact";
 import { type SendContact, useContactForm } from "~/hooks/useContactForm";
 import { useContactDraft } from "~/hooks/useContactDraft";
 import { useHydrated } from "~/hooks/useHydrated";
@@ -16,7 +16,7 @@ import { Button } from "./ui/button";
 import { controlClass, errorId, Field } from "./ui/field";
 import { ScreenReaderAlert } from "./ui/screen-reader-alert";
 
-const copy = contactPage.form;
+const copy = contactFormCopy;
 const fieldId = (field: ContactField) => `contact-${field}`;
 const portfolioHintId = `${fieldId("portfolio")}-hint`;
 

@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
+import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { contactPage } from "~/content/contact";
-import { site } from "~/content/site";
+import { site, telNumber } from "~/content/site";
 import { SocialLinks } from "./SocialLinks";
 
 const linkClass = "rounded-sm font-semibold underline-offset-4 hover:underline";
@@ -23,6 +23,7 @@ function InfoItem({ icon: Icon, label, children }: { icon: LucideIcon; label: st
 /** The right-hand column of /contact: how to reach the studio directly, and where to follow it. */
 export function ContactInfo() {
   const { title, intro, location, email, phone, hours, follow } = contactPage.info;
+  const [headOffice] = site.offices;
   return (
     <div className="flex flex-col gap-6">
       <section
@@ -34,10 +35,10 @@ export function ContactInfo() {
         </h2>
         <p className="mt-2 text-inverse-muted">{intro}</p>
         <ul className="mt-7 space-y-6">
-          <InfoItem icon={location.icon} label={location.label}>
-            <p>{location.text}</p>
+          <InfoItem icon={MapPin} label={location.label}>
+            <p>{`${headOffice.city}, ${headOffice.country}`}</p>
           </InfoItem>
-          <InfoItem icon={email.icon} label={email.label}>
+          <InfoItem icon={Mail} label={email.label}>
             {Object.values(site.emails).map((address) => {
               const [user, domain] = address.split("@");
               return (
@@ -51,11 +52,11 @@ export function ContactInfo() {
               );
             })}
           </InfoItem>
-          <InfoItem icon={phone.icon} label={phone.label}>
+          <InfoItem icon={Phone} label={phone.label}>
             {site.phones.map((number) => (
-              <p key={number.tel}>
-                <a href={`tel:${number.tel}`} className={linkClass}>
-                  {number.display}
+              <p key={number}>
+                <a href={`tel:${telNumber(number)}`} className={linkClass}>
+                  {number}
                 </a>
               </p>
             ))}
@@ -64,10 +65,11 @@ export function ContactInfo() {
               {phone.note}
             </p>
           </InfoItem>
-          <InfoItem icon={hours.icon} label={hours.label}>
+          <InfoItem icon={Clock} label={hours.label}>
             <p>
               {/* One sentence to a screen reader ('Sunday - Friday 9:00 AM - 6:00 PM'), two lines on screen. */}
-              <span className="block">{hours.days}</span> <span className="block">{hours.time}</span>
+              <span className="block">{site.hours.days}</span>{" "}
+              <span className="block">{site.hours.time}</span>
             </p>
           </InfoItem>
         </ul>

@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
+import { MessagesSquare, Search } from "lucide-react";
 import type { RefObject } from "react";
-import { faqCategories, faqPage } from "~/content/faq";
+import { faqBrowserCopy, faqCategories, faqPage } from "~/content/faq";
 import { ALL_CATEGORIES, type FaqItem, type useFaqFilter } from "~/hooks/useFaqFilter";
 import { useTypedBeforeHydration } from "~/hooks/useTypedBeforeHydration";
 import { CallsToAction } from "./CallsToAction";
@@ -10,7 +10,7 @@ import { Highlight } from "./ui/highlight";
 import { Section } from "./ui/section";
 import { ToggleChip } from "./ui/toggle-chip";
 
-const copy = faqPage.browser;
+const copy = faqBrowserCopy;
 
 type FaqSearchProps = {
   search: string;
@@ -52,10 +52,10 @@ export function FaqSearch({ search, onSearch, inputRef }: FaqSearchProps) {
  * `aside` inside the page's `main` would be a complementary landmark nested in another.
  */
 function ContactCard() {
-  const { title, text, primary, icon: Icon } = faqPage.contact;
+  const { title, text, primary } = faqPage.contact;
   return (
     <div className="on-inverse rounded-lg bg-inverse p-7 text-inverse-foreground shadow-md lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
-      <Icon aria-hidden="true" className="size-9 text-inverse-accent" strokeWidth={1.5} />
+      <MessagesSquare aria-hidden="true" className="size-9 text-inverse-accent" strokeWidth={1.5} />
       <h2 className="mt-4 text-2xl font-extrabold">{title}</h2>
       <p className="mt-3 leading-relaxed text-inverse-muted">{text}</p>
       <CallsToAction primary={primary} className="mt-6" />

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { footer } from "~/content/footer";
 import { footerPages, footerServices } from "~/content/menuPanels";
-import { site } from "~/content/site";
+import { site, telNumber } from "~/content/site";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
 import { SocialLinks } from "./SocialLinks";
@@ -87,12 +87,12 @@ export function FooterContent() {
               ))}
               {site.phones.map((phone) => (
                 <a
-                  key={phone.tel}
-                  href={`tel:${phone.tel}`}
+                  key={phone}
+                  href={`tel:${telNumber(phone)}`}
                   className={`${linkClass} flex items-center gap-2.5`}
                 >
                   <Phone aria-hidden="true" className="size-4 shrink-0" />
-                  {phone.display}
+                  {phone}
                 </a>
               ))}
               <p className="flex items-center gap-2.5 text-inverse-muted">

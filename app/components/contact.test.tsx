@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
-import { contactPage } from "~/content/contact";
+import { contactFormCopy } from "~/content/contact";
 import { newsletter } from "~/content/newsletter";
 import { shellCopy } from "~/content/shell";
 import { toastCopy } from "~/content/toast";
@@ -13,7 +13,7 @@ import { startToastRegion } from "~/shell/toastRegion";
 import { ContactForm } from "./ContactForm";
 import { NewsletterForm } from "./NewsletterForm";
 
-const copy = contactPage.form;
+const copy = contactFormCopy;
 
 // The page's toasts are the shell's (app/shell/toastRegion.ts): its region, with its copy, as on
 // every page.

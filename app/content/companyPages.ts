@@ -1,8 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 import type { Feature } from "./home";
-import { site } from "./site";
 
-/** Types and helpers shared by the copy of /about, /about/our-story and /about/values. */
+/**
+ * Types shared by the copy of /about, /about/our-story and /about/values, and the names of the
+ * months their dates are written with (./milestoneDate.ts), per language (ne/companyPages.ts).
+ */
 
 export type CallToAction = { label: string; url: string };
 export type PageHeroContent = { eyebrow: string; title: string; promise: string; cta: CallToAction };
@@ -48,9 +50,3 @@ export type Milestone = {
   description: string;
   icon: LucideIcon;
 };
-
-const cities = site.offices.map((office) => office.city);
-/** "Butwal, Kathmandu and Bangalore" */
-export const cityList = `${cities.slice(0, -1).join(", ")} and ${cities.at(-1)}`;
-
-export const contact = "/contact";

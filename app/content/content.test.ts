@@ -11,7 +11,9 @@ import { projects } from "./portfolio";
 import { servicePages, teaserCards } from "./servicePages";
 import { servicePath } from "./serviceTypes";
 import { pageAt, pagePaths, sitePages } from "./sitePages";
-import { site } from "./site";
+import { site as contactDetails } from "./schema/site";
+import { identity } from "./identity.mjs";
+import { site, telNumber } from "./site";
 
 describe("site identity", () => {
   it("has two e-mail addresses on the brand's own domain", () => {
@@ -21,12 +23,18 @@ describe("site identity", () => {
     for (const email of emails) expect(email).toMatch(new RegExp(`^[a-z]+@${domain.replace(/\./g, "\\.")}$`));
   });
 
-  it("has two Nepali phone numbers whose tel: form matches the display", () => {
+  it("has two Nepali phone numbers, dialled as written without their spaces and hyphens", () => {
     expect(site.phones).toHaveLength(2);
-    for (const phone of site.phones) {
-      expect(phone.tel).toMatch(/^\+977\d{8,10}$/);
-      expect(phone.display.replace(/[\s-]/g, "")).toBe(phone.tel);
-    }
+    for (const phone of site.phones) expect(telNumber(phone)).toMatch(/^\+977\d{8,10}$/);
+    expect(telNumber("+977 71-540 123")).toBe("+97771540123");
+  });
+
+  it("takes phone numbers with their country code, two at least: the structured data names both", () => {
+    // The file's fields: all of `site` but what identity.mjs gives.
+    const details = Object.fromEntries(Object.entries(site).filter(([field]) => !(field in identity)));
+    expect(contactDetails.safeParse(details).success).toBe(true);
+    for (const phones of [["071-540 123", "+977 980-123 4567"], ["+977 71-540 123"]])
+      expect(contactDetails.safeParse({ ...details, phones }).success, phones.join(" and ")).toBe(false);
   });
 
   it("lists the offices in Butwal, Kathmandu and Bangalore", () => {

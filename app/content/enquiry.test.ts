@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { contactPage } from "./contact";
+import { contactFormCopy } from "./contact";
 import {
   agencyMail,
   autoreply,
@@ -32,7 +32,7 @@ describe("identity.mjs", () => {
 
 describe("enquiry.mjs", () => {
   it("gives the forms their hidden titles and the contact form its services", () => {
-    expect(contactPage.form.enquiryTitle).toBe(enquiryTitles.contact);
+    expect(contactFormCopy.enquiryTitle).toBe(enquiryTitles.contact);
     expect(newsletter.subscriptionTitle).toBe(enquiryTitles.newsletter);
     expect(enquiryTitles).toEqual({ contact: "Contact Request", newsletter: "Newsletter Subscription" });
     expect(new Set(contactServices).size).toBe(contactServices.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faqCategories, faqPage } from "./faq";
+import { faqBrowserCopy, faqCategories, faqPage } from "./faq";
 
 const allAnswers = faqCategories.flatMap((group) => group.questions.map((entry) => entry.answer)).join(" ");
 
@@ -39,9 +39,9 @@ describe("FAQ content", () => {
   });
 
   it("has the search placeholder and the no-results texts of the spec", () => {
-    expect(faqPage.browser.searchPlaceholder).toBe("Search for answers...");
-    expect(faqPage.browser.noResults("refund")).toBe('No results found for "refund"');
-    expect(faqPage.browser.noResultsHint).toBe("Try a different search term or browse categories above");
+    expect(faqBrowserCopy.searchPlaceholder).toBe("Search for answers...");
+    expect(faqBrowserCopy.noResults("refund")).toBe('No results found for "refund"');
+    expect(faqBrowserCopy.noResultsHint).toBe("Try a different search term or browse categories above");
     expect(faqPage.contact.primary.url).toBe("/contact");
   });
 });

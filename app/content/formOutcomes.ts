@@ -1,4 +1,4 @@
-import { contactPage } from "./contact";
+import { contactFormCopy } from "./contact";
 import { newsletter } from "./newsletter";
 import { site } from "./site";
 
@@ -19,10 +19,10 @@ export const formOutcomes = {
   contactSent: {
     tone: "success",
     eyebrow: "Contact",
-    title: contactPage.form.success.title,
-    text: contactPage.form.success.text,
+    title: contactFormCopy.success.title,
+    text: contactFormCopy.success.text,
     actions: [
-      { label: contactPage.form.success.again, url: "/contact" },
+      { label: contactFormCopy.success.again, url: "/contact" },
       { label: "Return to Home", url: "/" },
     ],
   },
@@ -40,7 +40,7 @@ export const formOutcomes = {
     tone: "failure",
     eyebrow: "Not sent",
     title: "Your message was not sent",
-    text: `Nothing you typed is lost: go back with your browser's Back button and the form still holds it. Try again in a few minutes, or write to us at ${site.emails.general} or call ${site.phones[0].display}.`,
+    text: `Nothing you typed is lost: go back with your browser's Back button and the form still holds it. Try again in a few minutes, or write to us at ${site.emails.general} or call ${site.phones[0]}.`,
     actions: [{ label: "Back to the contact form", url: "/contact" }],
   },
 } satisfies Record<string, FormOutcome>;

@@ -60,7 +60,10 @@ export const whyChooseUs = {
  * The studio's numbers (content/{en,ne}/numbers.yaml), written once so that every band that shows
  * them agrees: the home page, the story page and the about page (SPEC.md section 1).
  */
-export const studioNumbers = { years, projects, team, satisfaction, countries } satisfies Record<string, Stat>;
+export const studioNumbers = { years, projects, team, satisfaction, countries } satisfies Record<
+  string,
+  Stat
+>;
 
 export const stats = {
   title: statsCopy.title,

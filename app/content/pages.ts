@@ -1,3 +1,4 @@
+import words from "content:pages";
 import type { LucideIcon } from "lucide-react";
 import { BookOpen, Briefcase, Gem, Images, Target } from "lucide-react";
 import { enquiryPages } from "./enquiry.mjs";
@@ -9,6 +10,10 @@ import { enquiryPages } from "./enquiry.mjs";
  * (app/routes.ts), the pre-rendered paths, each page's metadata, the menus, the footer, the
  * sitemap (from the pages' canonical links) and the tests' route lists derive from it. Kept apart from the full list so a page with React carries only
  * this, not every service's and project's copy.
+ *
+ * Each page's words (its name, link text, title and description) are content/{en,ne}/pages.yaml,
+ * by the page's id, with the lines under the pages' names in 'Who We Are'; their structure is
+ * written here, once.
  */
 export type PageMeta = {
   /** The canonical path. */
@@ -41,177 +46,132 @@ export type PageEntry = NamedPage & {
   footer?: boolean;
 };
 
+// Read once, here: read inside the function, the file's whole object would stay in the pages'
+// scripts beside the words the registry takes from it.
+const ogImageAlt = words.ogImageAlt;
+
 /** Words of every page's metadata. */
 export const pageMetaCopy = {
   /** The Open Graph card's text alternative (og:image:alt): what the card shows. */
-  ogImageAlt: (brand: string, words: string) => `${brand} logo and the words “${words}”`,
+  ogImageAlt: (text: string) => ogImageAlt.replace("{words}", () => text),
 };
 
 export const pages = {
   home: {
-    name: "Home",
     path: "/",
     route: "routes/home.tsx",
     scripts: true,
-    title: "Sathi Digital | Web Design, Branding & Digital Marketing in Nepal",
-    description:
-      "Sathi Digital designs fast websites, memorable brands and social media campaigns for startups and small businesses in Nepal. Offices in Butwal, Kathmandu and Bangalore.",
+    ...words.home,
   },
   services: {
-    name: "Services",
     path: "/services",
     route: "routes/services.tsx",
     scripts: true,
-    title: "Services: Websites, Branding & Marketing | Sathi Digital",
-    description:
-      "Website design, redesign, apps and UI/UX; logos, brand identity and packaging; social media, content, SEO and WhatsApp marketing for businesses in Nepal.",
+    ...words.services,
   },
   about: {
-    name: "About Us",
-    label: "About",
     path: "/about",
     route: "routes/about.tsx",
     scripts: false,
-    nav: { place: "company", description: "Who we are and how we work.", icon: Target },
+    nav: { place: "company", icon: Target, description: words.companyMenu.about },
     footer: true,
-    title: "About Us: A Small Digital Studio in Nepal | Sathi Digital",
-    description:
-      "Founded in 2025 by a small team that began working together in April 2024, Sathi Digital builds websites, brands and marketing for small businesses in Nepal.",
+    ...words.about,
   },
   ourStory: {
-    name: "Our Story",
     path: "/about/our-story",
     route: "routes/our-story.tsx",
     scripts: false,
-    nav: { place: "company", description: "From a Kathmandu room to three countries.", icon: BookOpen },
+    nav: { place: "company", icon: BookOpen, description: words.companyMenu.ourStory },
     footer: true,
-    title: "Our Story: From Kathmandu to Three Countries | Sathi Digital",
-    description:
-      "How Sathi Digital grew from a Kathmandu start in April 2024 to a team of 10, more than 50 projects, a company registered in 2025 and clients in three countries.",
+    ...words.ourStory,
   },
   values: {
-    name: "Our Values",
-    label: "Values",
     path: "/about/values",
     route: "routes/values.tsx",
     scripts: false,
-    nav: { place: "company", description: "What we stand for.", icon: Gem },
-    title: "Our Values: How We Work and Who We Are | Sathi Digital",
-    description:
-      "Passion, collaboration, innovation, excellence, inclusivity and integrity: the six values behind every project at Sathi Digital, at work and in our community.",
+    nav: { place: "company", icon: Gem, description: words.companyMenu.values },
+    ...words.values,
   },
   careers: {
-    name: "Careers",
     path: "/about/careers",
     route: "routes/careers.tsx",
     scripts: false,
-    nav: { place: "company", description: "Join a small team that ships.", icon: Briefcase },
+    nav: { place: "company", icon: Briefcase, description: words.companyMenu.careers },
     footer: true,
-    title: "Careers: Join Our Remote-First Team | Sathi Digital",
-    description:
-      "Open roles at Sathi Digital: Senior UX/UI Designer, Full Stack Developer and Digital Marketing Specialist. Benefits, culture and our three-step hiring process.",
+    ...words.careers,
   },
   portfolio: {
-    name: "Portfolio",
-    label: "Our Work",
     path: "/portfolio",
     route: "routes/portfolio.tsx",
     scripts: true,
     // In 'Who We Are' (DECISIONS.md 20): the bar has no room for one more link from 768px to 1024px.
-    nav: { place: "company", description: "Case studies, and what they changed.", icon: Images },
+    nav: { place: "company", icon: Images, description: words.companyMenu.portfolio },
     footer: true,
-    title: "Portfolio: Websites, Brands and Campaigns | Sathi Digital",
-    description:
-      "Selected work by Sathi Digital: an online shop, a brand identity, a travel blog, a SaaS dashboard and a restaurant campaign, with the challenge, the work and the result.",
+    ...words.portfolio,
   },
   plans: {
-    name: "Plans and Packages",
-    label: "Plans",
     path: "/plans",
     route: "routes/plans.tsx",
     scripts: true,
     nav: { place: "bar" },
     footer: true,
-    title: "Plans and Packages: Startup, Growth, Enterprise | Sathi Digital",
-    description:
-      "Compare the Startup Package, Growth Package and Enterprise Solution: website, brand and content, support and training, side by side. Payment plans available.",
+    ...words.plans,
   },
   testimonials: {
-    name: "Client Testimonials",
-    label: "Testimonials",
     path: "/testimonials",
     route: "routes/testimonials.tsx",
     scripts: true,
     nav: { place: "bar" },
     footer: true,
-    title: "Client Testimonials: Early Success Stories | Sathi Digital",
-    description:
-      "What our first clients in retail, creative services and food and beverage say about their websites, brands and social media built by Sathi Digital.",
+    ...words.testimonials,
   },
   faq: {
-    name: "FAQ",
-    label: "FAQ",
     path: "/faq",
     route: "routes/faq.tsx",
     scripts: true,
     nav: { place: "bar" },
     footer: true,
-    title: "FAQ: Services, Pricing, Process and Support | Sathi Digital",
-    description:
-      "Answers about our services, packages and payment plans, how long a website takes, support hours and response times, and how to get started with Sathi Digital.",
+    ...words.faq,
   },
   contact: {
-    name: "Contact Us",
-    label: "Contact",
     path: "/contact",
     route: "routes/contact.tsx",
     scripts: true,
     footer: true,
-    title: "Contact Us: Start Your Project | Sathi Digital",
-    description:
-      "Tell Sathi Digital about your website, brand or marketing project. We reply within 24 hours. Based in Butwal, Nepal; open Sunday to Friday, 9:00 AM to 6:00 PM.",
+    ...words.contact,
   },
   // Where a form sent without JavaScript lands (README, "Without JavaScript").
   contactSent: {
-    name: "Message sent",
     path: enquiryPages.contact,
     route: "routes/form-outcome.tsx",
     scripts: false,
     noindex: true,
     image: "/og-image.png",
-    title: "Message Sent | Sathi Digital",
-    description: "Your message reached Sathi Digital. We reply within 24 hours, Sunday to Friday.",
+    ...words.contactSent,
   },
   newsletterSubscribed: {
-    name: "Subscribed",
     path: enquiryPages.newsletter,
     route: "routes/form-outcome.tsx",
     scripts: false,
     noindex: true,
     image: "/og-image.png",
-    title: "Subscribed to the Newsletter | Sathi Digital",
-    description:
-      "You are on the Sathi Digital newsletter: practical tips for Nepali businesses, once a month.",
+    ...words.newsletterSubscribed,
   },
   sendFailed: {
-    name: "Not sent",
     path: enquiryPages.failed,
     route: "routes/form-outcome.tsx",
     scripts: false,
     noindex: true,
     image: "/og-image.png",
-    title: "Message Not Sent | Sathi Digital",
-    description: "Your message could not be sent. Nothing is lost: go back, and try again or write to us.",
+    ...words.sendFailed,
   },
   notFound: {
-    name: "Page not found",
     // Pre-rendered here; the server sends it, with status 404, for any unknown path.
     path: "/404",
     route: "routes/not-found.tsx",
     scripts: false,
     noindex: true,
     image: "/og-image.png",
-    title: "Page not found | Sathi Digital",
-    description: "The page you were looking for does not exist. Return to the Sathi Digital home page.",
+    ...words.notFound,
   },
 } satisfies Record<string, PageEntry>;

@@ -69,7 +69,6 @@ export type PlanView = "cards" | "comparison";
 /** Card view shows this many features per category, then '+N more features'. */
 export const CARD_FEATURE_LIMIT = 5;
 
-
 /** The page's words from content/{en,ne}/plans.yaml, in the language being built. */
 export const plansCopy = {
   hero,

@@ -8,9 +8,7 @@ import { findClient } from "./clientLookup";
 export type PortfolioCategory = string;
 
 /** The portfolio's categories, in the filter's order after All (SPEC.md sections 2 and 9). */
-export const portfolioCategories: PortfolioCategory[] = categories.map(
-  (category) => category.name,
-);
+export const portfolioCategories: PortfolioCategory[] = categories.map((category) => category.name);
 
 /**
  * A project's artwork. The project's own images live at `{base}-{800,1600}.{avif,webp}` and
@@ -37,7 +35,11 @@ export type PortfolioProject = {
 const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
 
 /** A case study as its file has it, with its category's name and its id as a number. */
-export function fromFile<T extends { id: string; category: string; client: string }>({ id, category, ...study }: T) {
+export function fromFile<T extends { id: string; category: string; client: string }>({
+  id,
+  category,
+  ...study
+}: T) {
   const name = categoryNames.get(category);
   if (!name || !(Number(id) > 0))
     throw new Error(`Case study ${id}: no category ${category}, or not a number`);
@@ -50,7 +52,6 @@ export function fromFile<T extends { id: string; category: string; client: strin
  * studies without their stories, so the pages' scripts carry no more than the cards.
  */
 export const projects: PortfolioProject[] = /* @__PURE__ */ cards.map(fromFile);
-
 
 export const portfolioPage = {
   ...page,

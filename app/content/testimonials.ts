@@ -1,4 +1,11 @@
-import { browser, cta, featuredEyebrow, featuredTitle, hero, testimonials as entries } from "content:testimonials";
+import {
+  browser,
+  cta,
+  featuredEyebrow,
+  featuredTitle,
+  hero,
+  testimonials as entries,
+} from "content:testimonials";
 import { Rocket } from "lucide-react";
 import { type CaseStudyLink, caseStudyLink, clientPlace, findClient } from "./clientLookup";
 import type { ClientId } from "./clients";
@@ -38,7 +45,6 @@ export const testimonials: Testimonial[] = entries.map((source) => {
     caseStudy: caseStudyLink(client),
   };
 });
-
 
 /** The copy of /testimonials (content/{en,ne}/testimonials.yaml) and its interface's words. */
 export const testimonialsPage = {

@@ -2,11 +2,11 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contactPage } from "~/content/contact";
+import { contactFormCopy } from "~/content/contact";
 import { contactFields, emptyContact } from "~/lib/contactForm";
 import { type SendContact, useContactForm } from "./useContactForm";
 
-const { errors } = contactPage.form;
+const { errors } = contactFormCopy;
 
 /** The hook's whole surface on a bare form: each field labelled by its name, its error beside it. */
 function TestForm({ send, onReady }: { send: SendContact; onReady?: (reset: () => void) => void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { contactPage, contactServices } from "~/content/contact";
+import { contactFormCopy, contactServices } from "~/content/contact";
 import {
   CONTACT_MAX_LENGTH,
   characterCount,
@@ -67,10 +67,10 @@ describe("validateContact", () => {
     expect(checked.values.portfolio).toBe("https://github.com/sita");
     for (const link of ["github.com/sita", "ftp://example.com/cv.pdf", "javascript:alert(1)"])
       expect(errorsOf({ ...valid, portfolio: link }), link).toEqual({
-        portfolio: contactPage.form.errors.portfolio,
+        portfolio: contactFormCopy.errors.portfolio,
       });
     expect(errorsOf({ ...valid, portfolio: `https://example.com/${"a".repeat(481)}` })).toEqual({
-      portfolio: contactPage.form.errors.tooLong(CONTACT_MAX_LENGTH.portfolio),
+      portfolio: contactFormCopy.errors.tooLong(CONTACT_MAX_LENGTH.portfolio),
     });
   });
 
@@ -85,8 +85,8 @@ describe("validateContact", () => {
 
   it("trims names before counting, and returns them trimmed", () => {
     expect(errorsOf({ ...valid, firstName: " A ", lastName: "   " })).toEqual({
-      firstName: contactPage.form.errors.firstName,
-      lastName: contactPage.form.errors.lastName,
+      firstName: contactFormCopy.errors.firstName,
+      lastName: contactFormCopy.errors.lastName,
     });
     const checked = validateContact({ ...valid, firstName: "  Sita ", lastName: " Sharma  " });
     expect(checked.values).toMatchObject({ firstName: "Sita", lastName: "Sharma" });
@@ -96,14 +96,14 @@ describe("validateContact", () => {
     expect(errorsOf({ ...valid, firstName: "सीता", lastName: "शर्मा" })).toEqual({});
     expect(errorsOf({ ...valid, firstName: "Zoë", lastName: "Ó Briain" })).toEqual({});
     expect(errorsOf({ ...valid, firstName: "李", lastName: "小龙" })).toMatchObject({
-      firstName: contactPage.form.errors.firstName,
+      firstName: contactFormCopy.errors.firstName,
     });
   });
 
   it("counts characters as they are read, not as string length", () => {
     // One emoji is two UTF-16 units, a family emoji eleven; a syllable with its vowel sign is one.
     for (const firstName of ["😀", "👩‍👩‍👧", "सी"]) {
-      expect(errorsOf({ ...valid, firstName })).toEqual({ firstName: contactPage.form.errors.firstName });
+      expect(errorsOf({ ...valid, firstName })).toEqual({ firstName: contactFormCopy.errors.firstName });
     }
     expect(errorsOf({ ...valid, message: "😀".repeat(9) })).toHaveProperty("message");
     expect(errorsOf({ ...valid, message: "😀".repeat(10) })).toEqual({});
@@ -125,11 +125,11 @@ describe("validateContact", () => {
   it("bounds every field's length", () => {
     const long = (field: keyof typeof CONTACT_MAX_LENGTH) => "x".repeat(CONTACT_MAX_LENGTH[field] + 1);
     expect(errorsOf({ ...valid, company: long("company"), phone: long("phone") })).toEqual({
-      company: contactPage.form.errors.tooLong(CONTACT_MAX_LENGTH.company),
-      phone: contactPage.form.errors.tooLong(CONTACT_MAX_LENGTH.phone),
+      company: contactFormCopy.errors.tooLong(CONTACT_MAX_LENGTH.company),
+      phone: contactFormCopy.errors.tooLong(CONTACT_MAX_LENGTH.phone),
     });
     expect(errorsOf({ ...valid, message: long("message") })).toEqual({
-      message: contactPage.form.errors.tooLong(CONTACT_MAX_LENGTH.message),
+      message: contactFormCopy.errors.tooLong(CONTACT_MAX_LENGTH.message),
     });
     // Counted after trimming: spaces around a field that fits do not make it too long.
     expect(errorsOf({ ...valid, phone: ` ${"9".repeat(CONTACT_MAX_LENGTH.phone)} ` })).toEqual({});
@@ -137,7 +137,7 @@ describe("validateContact", () => {
 
   it("takes only the listed services, or none", () => {
     for (const service of ["", ...contactServices]) expect(errorsOf({ ...valid, service })).toEqual({});
-    expect(errorsOf({ ...valid, service: "Hacking" })).toEqual({ service: contactPage.form.errors.service });
+    expect(errorsOf({ ...valid, service: "Hacking" })).toEqual({ service: contactFormCopy.errors.service });
   });
 });
 

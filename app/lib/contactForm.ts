@@ -1,10 +1,15 @@
-import { applicationMessage, applicationService, type ContactField, contactPage } from "~/content/contact";
+import {
+  applicationMessage,
+  applicationService,
+  type ContactField,
+  contactFormCopy,
+} from "~/content/contact";
 import { CONTACT_MAX_LENGTH, contactFieldProblem, isContactService } from "./enquiryRules.mjs";
 
 // The rules themselves are shared with the server (enquiryRules.mjs); these names stay importable here.
 export { CONTACT_MAX_LENGTH, characterCount } from "./enquiryRules.mjs";
 
-const { errors } = contactPage.form;
+const { errors } = contactFormCopy;
 
 /** The enquiry as typed: every field is text, and empty when not filled in (SPEC.md section 5). */
 export type ContactValues = Record<ContactField, string>;

@@ -61,9 +61,9 @@ export function ogCardText(title, brand, sections) {
  * The card's text alternative (og:image:alt), which says what the image shows.
  * @param {string} title the page's <title>
  * @param {string} brand the site's name
- * @param {(brand: string, words: string) => string} describe the words of the page's language
- *   (pageMetaCopy.ogImageAlt in app/content/pages.ts)
+ * @param {(words: string) => string} describe the card's words in a sentence of the page's
+ *   language (pageMetaCopy.ogImageAlt in app/content/pages.ts)
  */
 export function ogImageAlt(title, brand, describe) {
-  return describe(brand, ogHeadline(title, brand));
+  return describe(ogHeadline(title, brand));
 }

@@ -3,7 +3,7 @@ import type { FaqCategory } from "~/content/faq";
 import { locale } from "~/content/locale";
 import { defaultLocale, locales, pathIn } from "~/content/locales.mjs";
 import { type PageMeta, pageMetaCopy, pages } from "~/content/pages";
-import { site } from "~/content/site";
+import { site, telNumber } from "~/content/site";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageAlt, ogImagePath } from "./ogImage.mjs";
 
 export function absoluteUrl(path: string): string {
@@ -124,7 +124,7 @@ export function organizationJsonLd(): MetaDescriptor {
     image: absoluteUrl("/og-image.png"),
     description: site.tagline,
     email: site.emails.general,
-    telephone: site.phones[0].tel,
+    telephone: telNumber(site.phones[0]),
     foundingDate: String(site.foundingYear),
     areaServed,
     address: address(headOffice.city, headOffice.country),
@@ -138,7 +138,7 @@ export function organizationJsonLd(): MetaDescriptor {
         "@type": "ContactPoint",
         contactType: "customer service",
         email: site.emails.general,
-        telephone: site.phones[0].tel,
+        telephone: telNumber(site.phones[0]),
         areaServed: areaServed.map((country) => COUNTRY_CODES[country.name] ?? country.name),
         availableLanguage: ["en", "ne"],
       },
@@ -146,12 +146,12 @@ export function organizationJsonLd(): MetaDescriptor {
         "@type": "ContactPoint",
         contactType: "sales",
         email: site.emails.projects,
-        telephone: site.phones[1].tel,
+        telephone: telNumber(site.phones[1]),
         availableLanguage: ["en", "ne"],
       },
     ],
     sameAs: site.social.map((profile) => profile.href),
-    openingHours: "Su-Fr 09:00-18:00",
+    openingHours: site.openingHours,
   });
 }
 

@@ -60,12 +60,25 @@ const page = (path: string) => readFile(join(copy, "build/client", path, "index.
 describe("a case study added as content files", () => {
   beforeAll(async () => {
     copy = await mkdtemp(join(tmpdir(), "site-"));
-    for (const entry of ["app", "content", "public", "scripts", "server", "package.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"])
+    for (const entry of [
+      "app",
+      "content",
+      "public",
+      "scripts",
+      "server",
+      "package.json",
+      "react-router.config.ts",
+      "vite.config.ts",
+      "tsconfig.json",
+    ])
       await cp(join(project, entry), join(copy, entry), { recursive: true });
     await symlink(join(project, "node_modules"), join(copy, "node_modules"));
     await writeFile(join(copy, `content/en/portfolio/${FIXTURE_ID}.md`), english);
     await writeFile(join(copy, `content/ne/portfolio/${FIXTURE_ID}.md`), nepali);
-    await promisify(execFile)(process.execPath, ["scripts/build.mjs"], { cwd: copy, maxBuffer: 64 * 1024 * 1024 });
+    await promisify(execFile)(process.execPath, ["scripts/build.mjs"], {
+      cwd: copy,
+      maxBuffer: 64 * 1024 * 1024,
+    });
   }, 300_000);
   afterAll(() => rm(copy, { recursive: true, force: true }));
 

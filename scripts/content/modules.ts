@@ -37,9 +37,14 @@ function apartFields(value: unknown, path: string[] = [], found = new Map<unknow
   if (typeof value === "function") found.set(value, path.join("/"));
   else if (Array.isArray(value))
     value.forEach((item, index) =>
-      apartFields(item, [...path, isRecord(item) && typeof item.id === "string" ? item.id : String(index)], found),
+      apartFields(
+        item,
+        [...path, isRecord(item) && typeof item.id === "string" ? item.id : String(index)],
+        found,
+      ),
     );
-  else if (isRecord(value)) for (const [name, field] of Object.entries(value)) apartFields(field, [...path, name], found);
+  else if (isRecord(value))
+    for (const [name, field] of Object.entries(value)) apartFields(field, [...path, name], found);
   return found;
 }
 
@@ -80,7 +85,8 @@ function moduleCode(value: unknown, module: (loader: unknown) => string): string
 }
 
 /** A field name that can be an export's name (and is no word JavaScript keeps for itself). */
-const IDENTIFIER = /^(?!(?:default|delete|new|class|function|import|export|in|do|if|for|var|let|const|return|this|typeof|void|with|while|switch|case|try|catch|finally|throw|yield|await|enum|super|extends|null|true|false)$)[A-Za-z_$][\w$]*$/;
+const IDENTIFIER =
+  /^(?!(?:default|delete|new|class|function|import|export|in|do|if|for|var|let|const|return|this|typeof|void|with|while|switch|case|try|catch|finally|throw|yield|await|enum|super|extends|null|true|false)$)[A-Za-z_$][\w$]*$/;
 
 /** The content modules of a project: each collection read once, until `forget` (a file changed). */
 export class ContentModules {

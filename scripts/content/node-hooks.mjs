@@ -39,7 +39,8 @@ function contentModules() {
 
 /** @type {import("node:module").ResolveHook} */
 export async function resolve(specifier, context, next) {
-  if (specifier.startsWith(PREFIX)) return { url: MODULE + specifier.slice(PREFIX.length), shortCircuit: true };
+  if (specifier.startsWith(PREFIX))
+    return { url: MODULE + specifier.slice(PREFIX.length), shortCircuit: true };
   return next(specifier, context);
 }
 

@@ -2,8 +2,6 @@
  * Nepali of ../companyPages.ts. Dates are Gregorian, with the months' Nepali names
  * (../milestoneDate.ts writes them with Devanagari digits: "अप्रिल २०२४").
  */
-import { site } from "./site";
-
 export const months: readonly string[] = [
   "जनवरी",
   "फेब्रुअरी",
@@ -18,9 +16,3 @@ export const months: readonly string[] = [
   "नोभेम्बर",
   "डिसेम्बर",
 ];
-
-const cities = site.offices.map((office) => office.city);
-/** "बुटवल, काठमाडौं र बेंगलुरु" */
-export const cityList = `${cities.slice(0, -1).join(", ")} र ${cities.at(-1)}`;
-
-export const contact = "/contact";

@@ -3,18 +3,18 @@
  * chooses the icon and colour (not shown as text), so it stays as in English.
  */
 import type { FormOutcome } from "../formOutcomes";
-import { contactPage } from "./contact";
+import { contactFormCopy } from "./contact";
 import { newsletter } from "./newsletter";
-import { site } from "./site";
+import { site } from "../site";
 
 export const formOutcomes = {
   contactSent: {
     tone: "success",
     eyebrow: "सम्पर्क",
-    title: contactPage.form.success.title,
-    text: contactPage.form.success.text,
+    title: contactFormCopy.success.title,
+    text: contactFormCopy.success.text,
     actions: [
-      { label: contactPage.form.success.again, url: "/contact" },
+      { label: contactFormCopy.success.again, url: "/contact" },
       { label: "गृहपृष्ठमा फर्कनुहोस्", url: "/" },
     ],
   },
@@ -32,7 +32,7 @@ export const formOutcomes = {
     tone: "failure",
     eyebrow: "पठाइएन",
     title: "तपाईंको सन्देश पठाइएन",
-    text: `तपाईंले लेखेको केही पनि हराएको छैन: ब्राउजरको 'पछाडि' बटन थिचेर फर्कनुहोस्, फारममा सबै कुरा जस्ताको तस्तै हुनेछ। केही मिनेटपछि फेरि प्रयास गर्नुहोस्, वा ${site.emails.general} मा इमेल लेख्नुहोस् वा ${site.phones[0].display} मा फोन गर्नुहोस्।`,
+    text: `तपाईंले लेखेको केही पनि हराएको छैन: ब्राउजरको 'पछाडि' बटन थिचेर फर्कनुहोस्, फारममा सबै कुरा जस्ताको तस्तै हुनेछ। केही मिनेटपछि फेरि प्रयास गर्नुहोस्, वा ${site.emails.general} मा इमेल लेख्नुहोस् वा ${site.phones[0]} मा फोन गर्नुहोस्।`,
     actions: [{ label: "सम्पर्क फारममा फर्कनुहोस्", url: "/contact" }],
   },
 } satisfies Record<string, FormOutcome>;

@@ -14,7 +14,6 @@ export { testimonials } from "../testimonials";
 
 const number = (n: number) => formatNumberIn(n, locales.ne);
 
-
 export const testimonialsPage: typeof englishTestimonialsPage = {
   hero,
   featuredEyebrow,

@@ -16,6 +16,9 @@ import { clients } from "./clients";
 import { caseStudy, caseStudyCards, portfolioCategories, portfolioPage } from "./portfolio";
 import { testimonials } from "./testimonials";
 import { service, serviceCategories, serviceViews } from "./services";
+import { pages } from "./pages";
+import { contact } from "./contact";
+import { site } from "./site";
 
 type Shared = {
   label: string;
@@ -49,7 +52,13 @@ export const collections = {
   },
   story: { label: "Our story", file: "story.md", format: "md", schema: story },
   values: { label: "Our values", file: "values.yaml", format: "yaml", schema: values },
-  plans: { label: "Plans", file: "plans.yaml", format: "yaml", schema: plans, views: { page: plansPageView } },
+  plans: {
+    label: "Plans",
+    file: "plans.yaml",
+    format: "yaml",
+    schema: plans,
+    views: { page: plansPageView },
+  },
   careers: { label: "Careers page", file: "careers.yaml", format: "yaml", schema: careers },
   jobs: {
     label: "Job openings",
@@ -98,6 +107,21 @@ export const collections = {
     file: "service-categories.yaml",
     format: "yaml",
     schema: serviceCategories,
+  },
+  pages: {
+    label: "Pages' names, titles and descriptions",
+    description: "What the menus, the breadcrumbs, browser tabs and search results call each page.",
+    file: "pages.yaml",
+    format: "yaml",
+    schema: pages,
+  },
+  contact: { label: "Contact page", file: "contact.yaml", format: "yaml", schema: contact },
+  site: {
+    label: "Contact details",
+    description: "The agency's phone numbers, offices, opening hours and social profiles, on every page.",
+    file: "site.yaml",
+    format: "yaml",
+    schema: site,
   },
 } satisfies Record<string, Collection>;
 

@@ -97,11 +97,14 @@ export const colour = (label: string, hint?: string) =>
 
 /** The start of a picture's path under public/ that the site completes with a size and format. */
 export const pictureBase = (label: string, hint?: string) =>
-  withMeta(z.string().regex(/^\/[\w./-]+[\w-]$/, "give the path under public/ without the size or extension"), {
-    label,
-    hint,
-    widget: "string",
-  });
+  withMeta(
+    z.string().regex(/^\/[\w./-]+[\w-]$/, "give the path under public/ without the size or extension"),
+    {
+      label,
+      hint,
+      widget: "string",
+    },
+  );
 
 /** A picture under public/ ("/portfolio/project-1-1600.jpg"), written once. */
 export const image = (label: string, hint?: string) =>

@@ -66,4 +66,6 @@ export const portfolioPage = group("Portfolio page", {
 
 /** A case study as a card shows it: all but its story (the challenge, the work, the result, the figures). */
 export const caseStudyCards = (studies: (z.output<typeof caseStudy> & { id: string })[]) =>
-  studies.map(({ challenge: _challenge, work: _work, result: _result, outcomes: _outcomes, ...card }) => card);
+  studies.map(
+    ({ challenge: _challenge, work: _work, result: _result, outcomes: _outcomes, ...card }) => card,
+  );
