@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { Feature } from "./home";
+import { monthNames } from "./months";
 
 /**
  * Types shared by the copy of /about, /about/our-story and /about/values, and the names of the
@@ -24,20 +25,7 @@ export type ClosingContent = {
   secondary?: CallToAction;
 };
 
-export const months: readonly string[] = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+export const months: readonly string[] = monthNames;
 export type Month = (typeof months)[number];
 
 /** A step of the story (SPEC.md section 3): a month of a year, or a year that runs to the present. */

@@ -12,6 +12,7 @@ const nepaliModules = import.meta.glob<Record<string, unknown>>([
   "./**/*.{ts,mjs}",
   "!./**/*.test.ts",
   "!./latin.mjs",
+  "!./twins.ts",
 ]);
 const english = import.meta.glob<Record<string, unknown>>(
   ["../**/*.{ts,mjs}", "!../ne/**", "!../**/*.test.ts"],

@@ -1,24 +1,10 @@
 import { choice, count, flag, group, list, text, word } from "./fields";
+import { monthNames } from "../months";
 import { studioIconNames } from "../studioIcons";
 import { closingBanner, heading, iconChoice, pageHero } from "./sections";
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 /** A milestone's month, named in the file; the site gets its number (4 for April) and names it in the page's language. */
-const month = choice("Month", MONTHS).transform((name) => MONTHS.indexOf(name) + 1);
+const month = choice("Month", monthNames).transform((name) => monthNames.indexOf(name) + 1);
 
 /**
  * content/{en,ne}/story.md: the copy of /about/our-story. Its numbers band shows the studio's
