@@ -271,6 +271,14 @@ export default defineConfig(({ command }) => ({
     // work) does not download it. Rollup cannot tell: their lookups at load (findClient) may throw.
     rollupOptions: {
       treeshake: { moduleSideEffects: (id, external) => external || !id.includes("/app/content/") },
+      output: {
+        // Copy fetched apart (scripts/content/modules.ts) is named for what it holds: a service's
+        // details on /services are PackagingDesign-explorer-details-HASH.js.
+        chunkFileNames: (chunk) => {
+          const apart = /^\0content:\w+\?apart=(.+)$/.exec(chunk.facadeModuleId ?? "")?.[1];
+          return apart ? `assets/${apart.replaceAll("/", "-")}-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
     },
     // React and React DOM are CommonJS. By default each module is wrapped in a function run on
     // first require, so React DOM's 180 kB sat inside one function: with DevTools or Lighthouse

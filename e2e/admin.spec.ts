@@ -109,14 +109,16 @@ test("a Nepali edit saved by the CMS is words only, and the build reads it", asy
   await page.getByText("FAQ", { exact: true }).first().click();
   // The editor shows English and Nepali side by side: the right pane switches from the preview.
   await page.getByRole("radio", { name: "Nepali" }).last().click();
-  await expect(page.getByRole("textbox", { name: "Name" }).first()).toHaveValue("Services");
-  const name = page.getByRole("textbox", { name: "Name" }).and(page.locator('[lang="ne"]')).first();
-  await expect(name).toHaveValue("सेवाहरू");
-  await name.fill("हाम्रा सेवाहरू");
+  await expect(page.getByRole("textbox", { name: "Title" }).first()).toHaveValue(
+    "Frequently Asked Questions",
+  );
+  const title = page.getByRole("textbox", { name: "Title" }).and(page.locator('[lang="ne"]')).first();
+  await expect(title).toHaveValue("बारम्बार सोधिने प्रश्नहरू");
+  await title.fill("धेरैले सोध्ने प्रश्नहरू");
   await page.getByRole("button", { name: "Save" }).click();
   await expect
     .poll(() => savedFile(page, "content/ne/faq.yaml"), { timeout: 10_000 })
-    .toContain("हाम्रा सेवाहरू");
+    .toContain("धेरैले सोध्ने प्रश्नहरू");
 
   // The build, on the files as the CMS left them.
   const saved = await mkdtemp(join(tmpdir(), "cms-"));
@@ -124,9 +126,12 @@ test("a Nepali edit saved by the CMS is words only, and the build reads it", asy
     await mkdir(dirname(join(saved, path)), { recursive: true });
     await writeFile(join(saved, path), await savedFile(page, path));
   }
-  const faq = (await loadCollection("faq", saved)).data;
-  expect((faq.ne as { categories: { category: string }[] }).categories[0].category).toBe("हाम्रा सेवाहरू");
-  expect((faq.en as { categories: { category: string }[] }).categories[0].category).toBe("Services");
+  const faq = (await loadCollection("faq", saved)).data as Record<
+    "en" | "ne",
+    { page: { hero: { title: string } } }
+  >;
+  expect(faq.ne.page.hero.title).toBe("धेरैले सोध्ने प्रश्नहरू");
+  expect(faq.en.page.hero.title).toBe("Frequently Asked Questions");
   expect(violations).toEqual([]);
 });
 

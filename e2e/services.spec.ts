@@ -306,7 +306,7 @@ test.describe("/services selection and the URL hash", () => {
     // Each service's lists are a chunk of their own, fetched on intent: this one is held back.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/packaging-design-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/PackagingDesign-explorer-details-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -338,7 +338,7 @@ test.describe("/services selection and the URL hash", () => {
     page,
   }) => {
     await gotoReady(page, "/services");
-    const packagingDetails = /\/assets\/packaging-design-[\w-]+\.js$/;
+    const packagingDetails = /\/assets\/PackagingDesign-explorer-details-[\w-]+\.js$/;
     await page.route(packagingDetails, (route) => route.abort("internetdisconnected"));
 
     if (isMobile()) {

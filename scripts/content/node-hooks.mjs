@@ -5,7 +5,7 @@
  * (scripts/content/modules.ts, bundled here with esbuild, since Node 20 runs no TypeScript) on the
  * same files. Registered by playwright.config.ts in the runner and in each worker.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -27,10 +27,13 @@ function contentModules() {
       write: false,
       logLevel: "error",
     });
-    // Beside node_modules, so the bundle's imports of zod, yaml and marked resolve.
-    const file = join(root, "node_modules/.cache/content-loader.mjs");
+    // Beside node_modules, so the bundle's imports of zod, yaml and marked resolve. Each process
+    // writes its own file, then renames it: Playwright's workers start at once, and none may read
+    // another's half-written bundle.
+    const file = join(root, "node_modules/.cache/content-modules.mjs");
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, result.outputFiles[0].text);
+    await writeFile(`${file}.${process.pid}`, result.outputFiles[0].text);
+    await rename(`${file}.${process.pid}`, file);
     const { ContentModules } = await import(pathToFileURL(file).href);
     return new ContentModules(root);
   })();
