@@ -42,13 +42,15 @@ export function JobOpenings({ id, copy }: JobOpeningsProps) {
   );
 }
 
-/** Department, location and type as small tags (inside the trigger button: phrasing content only). */
+/**
+ * Department, location, type, and the hours and salary band where set, as small tags (inside the
+ * trigger button: phrasing content only).
+ */
 function JobFacts({ job, icons }: { job: JobOpening; icons: Copy["metaIcons"] }) {
-  const facts = [
-    { key: "department", value: job.department, icon: icons.department },
-    { key: "location", value: job.location, icon: icons.location },
-    { key: "type", value: job.type, icon: icons.type },
-  ];
+  const facts = (["department", "location", "type", "hours", "salary"] as const).flatMap((key) => {
+    const value = job[key];
+    return value ? [{ key, value, icon: icons[key] }] : [];
+  });
   return (
     <span className="flex flex-wrap gap-2">
       {facts.map(({ key, value, icon: Icon }) => (

@@ -2,6 +2,7 @@ import * as careers from "content:careers";
 import jobs from "content:jobs";
 import type { LucideIcon } from "lucide-react";
 import {
+  Banknote,
   BriefcaseBusiness,
   CalendarDays,
   CalendarHeart,
@@ -29,6 +30,10 @@ export type JobOpening = {
   department: string;
   location: string;
   type: string;
+  /** The time it shares with the team in Nepal, where it works from elsewhere. */
+  hours?: string;
+  /** Set by the agency, or none. */
+  salary?: string;
   description: string;
   responsibilities: string[];
   requirements: string[];
@@ -62,6 +67,8 @@ const openings: JobOpening[] = jobs.map((job) => ({
   department: job.department,
   location: job.location,
   type: job.type,
+  hours: job.hours,
+  salary: job.salary,
   description: job.body,
   responsibilities: job.responsibilities,
   requirements: job.requirements,
@@ -77,7 +84,13 @@ export const careersPage = {
   benefits: { ...careers.benefits, items: careers.benefits.items.map(withIcon) satisfies Feature[] },
   openings: {
     ...careers.openings,
-    metaIcons: { department: BriefcaseBusiness, location: MapPin, type: Clock },
+    metaIcons: {
+      department: BriefcaseBusiness,
+      location: MapPin,
+      type: Clock,
+      hours: Globe,
+      salary: Banknote,
+    },
     items: openings,
   },
   hiring: { ...careers.hiring, steps: careers.hiring.steps.map(withIcon) satisfies Feature[] },

@@ -2,7 +2,7 @@
  * Nepali of ../home.ts: its words are in content/ne/home.yaml and content/ne/numbers.yaml, but for
  * the services it teases. Figures in the stats are in Devanagari digits (२४ घण्टा, ५०+, १००%).
  * Process steps: Discovery अध्ययन, Design डिजाइन, Development डेभलपमेन्ट, Testing परीक्षण,
- * Launch लन्च, Support सहयोग (as "support" in ne/plans.ts). The carousel's companies and case study
+ * Launch सार्वजनिक (docs/glossary.yaml), Support सहयोग (as "support" in ne/plans.ts). The carousel's companies and case study
  * links come from the client list through ../clientLookup, which in the Nepali build reads
  * ne/clients.ts. The carousel's dot buttons read "अनुभव नम्बर २", its ratings "५ तारा (५ मध्ये)".
  */

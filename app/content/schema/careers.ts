@@ -83,6 +83,14 @@ export const job = group("Job opening", {
   department: word("Department"),
   location: word("Location", "For example Remote Worldwide, or Hybrid."),
   type: word("Type", "For example Full-time."),
+  hours: word(
+    "Hours with the team",
+    "Where the role works from elsewhere: the time it shares with the team in Nepal (UTC+5:45).",
+  ).optional(),
+  salary: word(
+    "Salary band",
+    "For example NPR 1,00,000-1,40,000 a month. Empty until the agency sets it: the opening then shows none.",
+  ).optional(),
   responsibilities: list("Responsibilities", word("Responsibility")),
   requirements: list("Requirements", word("Requirement")),
   body: text("Description", "What the role is, in a few sentences: the text below the fields."),
