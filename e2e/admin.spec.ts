@@ -149,7 +149,17 @@ test("a case study edited in Nepali keeps its structure in the English file only
     .toContain("तीन महिनामै अढाई गुणा अर्डर");
 
   const nepali = await savedFile(page, "content/ne/portfolio/1.md");
-  for (const structure of ["client:", "category:", "link:", "image:", "base:"])
+  for (const structure of [
+    "client:",
+    "category:",
+    "link:",
+    "image:",
+    "base:",
+    "weeks:",
+    "src:",
+    "screens:",
+    "site:",
+  ])
     expect(nepali).not.toContain(structure);
   const saved = await mkdtemp(join(tmpdir(), "cms-"));
   for (const path of Object.keys(contentFiles())) {
@@ -160,5 +170,7 @@ test("a case study edited in Nepali keeps its structure in the English file only
   const first = (studies: unknown) => (studies as { headline: string; client: string }[])[0];
   expect(first(data.ne)).toMatchObject({ headline: "तीन महिनामै अढाई गुणा अर्डर", client: "himali-loom" });
   expect(first(data.en).headline).toBe("Orders up 2.5× in three months");
+  // An optional field left empty (the live site) is left out, not written as an empty text.
+  expect(await savedFile(page, "content/en/portfolio/1.md")).not.toMatch(/^site:/m);
   expect(violations).toEqual([]);
 });

@@ -1,6 +1,10 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { caseStudies } from "../app/content/caseStudies";
-import { projects } from "../app/content/portfolio";
+import { resolve } from "node:path";
+import { type CaseStudy, caseStudies } from "../app/content/caseStudies";
+import { clientPlace, findClient } from "../app/content/clientLookup";
+import { projectPage as nepaliProjectPage } from "../app/content/ne/portfolio";
+import { type PortfolioProject, projectPage, projects } from "../app/content/portfolio";
+import { loadCollection } from "../scripts/content/load";
 import {
   axeViolations,
   collectProblems,
@@ -29,8 +33,6 @@ const card = (page: Page, title: string) => cards(page).filter({ hasText: title 
 /** The height of the box that folds a card's description and link away (0 when folded). */
 const foldHeight = (description: Locator) =>
   description.locator("..").evaluate((box) => box.getBoundingClientRect().height);
-/** 'View Project' with the project's title for screen readers. */
-const viewProjectName = (title: string) => new RegExp(`^View Project\\W+${title}$`);
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -305,6 +307,83 @@ test.describe("/portfolio", () => {
   });
 });
 
+type StoryWords = typeof projectPage;
+
+/**
+ * The parts of a case study's story as a visitor sees them: the client's words (the testimonial's,
+ * word for word) with the name and portrait, the timeline in weeks, what the client brought, before
+ * and after (loaded, with alt text and a size), the phone screens, and no live link where none is set.
+ */
+async function expectStory(page: Page, project: CaseStudy, words: StoryWords) {
+  const quote = page.getByRole("region", { name: words.quoteTitle });
+  if (project.testimonial) {
+    await expect(quote.getByRole("blockquote")).toHaveText(`“${project.testimonial.quote}”`);
+    await expect(quote.getByRole("figure")).toContainText(project.testimonial.name);
+    // The portrait /testimonials shows (DECISIONS.md 14): the first letter, drawn beside the name.
+    await expect(quote.getByText(project.testimonial.name.charAt(0), { exact: true })).toBeVisible();
+  } else await expect(quote).toHaveCount(0);
+  const timeline = page.getByRole("region", { name: words.timelineTitle });
+  await expect(timeline.getByRole("listitem")).toHaveText(
+    project.timeline.map((phase) => new RegExp(`${phase.name}\\s*${words.weeks(phase.weeks)}$`)),
+  );
+  await expect(timeline).toContainText(
+    words.totalWeeks(project.timeline.reduce((sum, phase) => sum + phase.weeks, 0)),
+  );
+  await expect(page.getByRole("region", { name: words.suppliedTitle }).getByRole("listitem")).toHaveText(
+    project.supplied,
+  );
+  const pair = page.getByRole("region", { name: words.beforeAfterTitle });
+  await pair.scrollIntoViewIfNeeded();
+  for (const [label, alt] of [
+    [words.before, project.before!.alt],
+    [words.after, project.artwork.alt],
+  ]) {
+    const figure = pair.getByRole("figure").filter({ hasText: label });
+    const image = figure.getByRole("img", { name: alt });
+    await expect(image).toHaveAttribute("width", "1600");
+    await expect(image).toHaveAttribute("height", "1000");
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  await expect(page.getByRole("region", { name: words.screensTitle })).toHaveCount(
+    project.screens.length ? 1 : 0,
+  );
+  // The sample clients have no live site: no link leaves the site from the story.
+  await expect(page.getByRole("main").locator('a[href^="https://"]')).toHaveCount(0);
+}
+
+/** Three other projects after the story, each with its client named as the home page's strip does. */
+async function expectMoreProjects(
+  page: Page,
+  project: PortfolioProject,
+  clientOf: (other: PortfolioProject) => string,
+  titles: (other: PortfolioProject) => string = (other) => other.title,
+  base = "",
+) {
+  const more = page
+    .getByRole("region", { name: projectPage.moreTitle })
+    .or(page.getByRole("region", { name: nepaliProjectPage.moreTitle }));
+  const at = projects.findIndex((other) => other.id === project.id);
+  const others = [1, 2, 3].map((step) => projects[(at + step) % projects.length]);
+  const tiles = more.getByRole("listitem");
+  await expect(tiles).toHaveCount(3);
+  for (const [index, other] of others.entries()) {
+    await expect(tiles.nth(index)).toContainText(clientOf(other));
+    await expect(tiles.nth(index).getByRole("link", { name: titles(other) })).toHaveAttribute(
+      "href",
+      `${base}/portfolio/${other.id}`,
+    );
+  }
+  // One row of three on a wide screen: the tiles share one top.
+  if (!isMobile()) {
+    const tops = await tiles.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+  }
+}
+
 test.describe("/portfolio/{id}", () => {
   for (const project of caseStudies) {
     test(`/portfolio/${project.id} is the case study of ${project.title}`, async ({ page, baseURL }) => {
@@ -321,7 +400,7 @@ test.describe("/portfolio/{id}", () => {
         "href",
         "/contact",
       );
-      await expect(page.getByRole("img", { name: project.artwork.alt })).toBeVisible();
+      await expect(hero.getByRole("img", { name: project.artwork.alt })).toBeVisible();
       for (const [title, text] of [
         ["The challenge", project.challenge],
         ["The result", project.result],
@@ -334,15 +413,8 @@ test.describe("/portfolio/{id}", () => {
         "href",
         "/contact",
       );
-      const more = page.getByRole("region", { name: "More projects" });
-      const others = projects.filter((other) => other.id !== project.id);
-      await expect(more.getByRole("heading", { level: 3 })).toHaveText(others.map((other) => other.title));
-      for (const other of others) {
-        await expect(more.getByRole("link", { name: viewProjectName(other.title) })).toHaveAttribute(
-          "href",
-          `/portfolio/${other.id}`,
-        );
-      }
+      await expectStory(page, project, projectPage);
+      await expectMoreProjects(page, project, (other) => clientPlace(findClient(other.client)));
       await revealAll(page);
       expect(await axeViolations(page)).toEqual([]);
       expect(await noSidewaysScroll(page)).toBe(true);
@@ -391,4 +463,58 @@ test.describe("/portfolio/{id}", () => {
     await page.getByRole("main").getByRole("link", { name: "Back to Portfolio" }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
   });
+});
+
+test.describe("/ne/portfolio/{id}: the story in Nepali", () => {
+  const root = resolve(import.meta.dirname, "..");
+  type Named = { id: string; title: string; client: string };
+  for (const id of [1, 6]) {
+    test(`/ne/portfolio/${id} tells its story in Nepali, in the client's own Nepali words`, async ({
+      page,
+      baseURL,
+    }) => {
+      const [studies, quotes, clients] = await Promise.all(
+        (["portfolio", "testimonials", "clients"] as const).map(
+          async (name) => (await loadCollection(name, root)).data.ne,
+        ),
+      );
+      const files = studies as (Named & Pick<CaseStudy, "timeline" | "supplied" | "before">)[];
+      const file = files.find((study) => study.id === String(id))!;
+      const english = caseStudies.find((study) => study.id === id)!;
+      const testimonial = (
+        quotes as { testimonials: { id: string; quote: string; name: string }[] }
+      ).testimonials.find((item) => item.id === english.testimonial!.id)!;
+      const clientList = (clients as { clients: { id: string; name: string; town: string }[] }).clients;
+      const place = (client: string) => {
+        const found = clientList.find((item) => item.id === client)!;
+        return `${found.name}, ${found.town}`;
+      };
+      const problems = collectProblems(page, baseURL!);
+      await gotoReady(page, `/ne/portfolio/${id}`);
+      const nepali: CaseStudy = {
+        ...english,
+        timeline: file.timeline,
+        supplied: file.supplied,
+        before: { ...english.before!, alt: file.before!.alt },
+        artwork: { ...english.artwork, alt: (file as unknown as CaseStudy).artwork.alt },
+        testimonial: { ...english.testimonial!, quote: testimonial.quote, name: testimonial.name },
+      };
+      await expectStory(page, nepali, nepaliProjectPage);
+      // Devanagari digits for the weeks, as everywhere on the Nepali pages.
+      await expect(page.getByRole("region", { name: nepaliProjectPage.timelineTitle })).not.toContainText(
+        /[0-9]/,
+      );
+      await expectMoreProjects(
+        page,
+        english,
+        (other) => place(other.client),
+        (other) => files.find((study) => study.id === String(other.id))!.title,
+        "/ne",
+      );
+      await revealAll(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      expectNoProblems(problems);
+    });
+  }
 });

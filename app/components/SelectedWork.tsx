@@ -17,23 +17,28 @@ export function SelectedWork() {
     <section aria-labelledby={TITLE_ID} className="bg-background py-16 md:py-24">
       <Container>
         <WorkSectionHeader id={TITLE_ID} eyebrow={eyebrow} title={title} intro={intro} more={more} />
-        <ul className="grid gap-10 sm:grid-cols-2 sm:gap-x-6 lg:grid-cols-3">
-          {projectsWithIds(projectIds).map((project, index) => (
-            // The third sits alone on a tablet's second row: centred, as wide as one column.
-            <li
-              key={project.id}
-              className={
-                index === 2
-                  ? "sm:max-lg:col-span-2 sm:max-lg:mx-auto sm:max-lg:w-[calc(50%-0.75rem)]"
-                  : undefined
-              }
-            >
-              <WorkTile project={project} />
-            </li>
-          ))}
-        </ul>
+        <WorkTiles projects={projectsWithIds(projectIds)} />
       </Container>
     </section>
+  );
+}
+
+/** Case studies as tiles: one column, two from 640px (the third centred alone), three from 1024px. */
+export function WorkTiles({ projects }: { projects: PortfolioProject[] }) {
+  return (
+    <ul className="grid gap-10 sm:grid-cols-2 sm:gap-x-6 lg:grid-cols-3">
+      {projects.map((project, index) => (
+        // The third sits alone on a tablet's second row: centred, as wide as one column.
+        <li
+          key={project.id}
+          className={
+            index === 2 ? "sm:max-lg:col-span-2 sm:max-lg:mx-auto sm:max-lg:w-[calc(50%-0.75rem)]" : undefined
+          }
+        >
+          <WorkTile project={project} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

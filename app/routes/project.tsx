@@ -3,15 +3,14 @@ import { CtaBanner } from "~/components/CtaBanner";
 import { MoreProjects } from "~/components/MoreProjects";
 import { PageHero } from "~/components/PageHero";
 import { CASE_STUDY_IMAGE_SIZES, CaseStudyArtwork } from "~/components/hero-visuals/CaseStudyArtwork";
-import { ProjectCaseStudy } from "~/components/ProjectCaseStudy";
+import { CaseStudyClient, ProjectCaseStudy } from "~/components/ProjectCaseStudy";
 import { artworkSrcSet } from "~/components/ProjectPicture";
 import { StatsBand } from "~/components/StatsBand";
 import { pages } from "~/content/pages";
 import { pageAt } from "~/content/sitePages";
-import { clientPlace } from "~/content/clientLookup";
 import type { CaseStudy } from "~/content/caseStudies";
 import { projectPage } from "~/content/portfolio";
-import { clientOf, findProject } from "~/content/projectLookup";
+import { findProject } from "~/content/projectLookup";
 import type { PageHandle } from "~/lib/pageHandle";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/project";
@@ -58,10 +57,7 @@ export default function Project() {
         layout="showcase"
         visual={<CaseStudyArtwork project={project} />}
       >
-        <p className="mt-6 text-sm font-semibold text-inverse-muted">
-          {projectPage.clientLabel}:{" "}
-          <span className="text-inverse-foreground">{clientPlace(clientOf(project))}</span>
-        </p>
+        <CaseStudyClient project={project} />
       </PageHero>
       <ProjectCaseStudy project={project} />
       <StatsBand id="outcomes-title" title={projectPage.outcomesTitle} items={project.outcomes} />

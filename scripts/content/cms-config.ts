@@ -74,6 +74,9 @@ export function cmsConfig({ repo, branch }: CmsBackend) {
     media_folder: "public/media/uploads",
     public_folder: "/media/uploads",
     i18n: { structure: "multiple_folders", locales: [...LOCALES], default_locale: LOCALES[0] },
+    // An optional field left empty is left out of the file, as the schemas read "absent" (not an
+    // empty text, which a link or a reference would refuse: a case study without a live site).
+    output: { omit_empty_optional_fields: true },
     collections: [
       ...folders.map(([name, collection]) => ({
         name,

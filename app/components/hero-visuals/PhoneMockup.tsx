@@ -39,16 +39,19 @@ function FeedChrome({ children }: { children: ReactNode }) {
 
 /**
  * A case study's campaign on one or two phones, the second raised beside the first, and the case
- * study it comes from. The screens are crops of the project's own artwork.
+ * study it comes from (without `label`, on the case study's own page, no link to it). The screens
+ * are crops of the project's own artwork; `lazy` below the fold.
  */
 export function PhoneMockup({
   project,
   screens,
   label,
+  lazy = false,
 }: {
   project: PortfolioProject;
   screens: Crop[];
-  label: string;
+  label?: string;
+  lazy?: boolean;
 }) {
   const imageWidth = Math.max(...screens.map((crop) => PHONE_WIDTH / crop.width));
   return (
@@ -70,7 +73,7 @@ export function PhoneMockup({
                     artwork={project.artwork}
                     crop={crop}
                     imageWidth={imageWidth}
-                    priority={index === 0}
+                    priority={!lazy && index === 0}
                   />
                 </FeedChrome>
               ) : (
@@ -78,14 +81,14 @@ export function PhoneMockup({
                   artwork={project.artwork}
                   crop={crop}
                   imageWidth={imageWidth}
-                  priority={index === 0}
+                  priority={!lazy && index === 0}
                 />
               )}
             </div>
           </div>
         ))}
       </div>
-      <CaseStudyCaption project={project} label={label} className="mt-6 justify-center" />
+      {label && <CaseStudyCaption project={project} label={label} className="mt-6 justify-center" />}
     </figure>
   );
 }

@@ -34,6 +34,46 @@ export const caseStudy = group("Case study", {
     }),
     { summary: "label" },
   ),
+  testimonial: reference(
+    "The client's words",
+    "The id of the client's testimonial (Testimonials), shown with their name and portrait. Leave empty when the client has none.",
+  ).optional(),
+  timeline: list(
+    "Timeline",
+    group("Phase", { name: word("Phase", "Discovery, Design, Build, Launch..."), weeks: count("Weeks") }),
+    { summary: "name", hint: "The phases in order, each with how many weeks it took." },
+  ).optional(),
+  supplied: list(
+    "What the client supplied",
+    word("Item", "Photos of every product, the menu, the logo..."),
+  ).optional(),
+  before: group(
+    "Before",
+    {
+      src: image(
+        "Picture",
+        "What the client had before: a picture under /portfolio/, as /portfolio/project-7-before.svg.",
+      ),
+      width: count("Width", "In pixels."),
+      height: count("Height", "In pixels."),
+      alt: text("Alt text", "What the picture shows, for people who cannot see it."),
+    },
+    "Shown beside the artwork (the after).",
+  ).optional(),
+  screens: list(
+    "Phone screens",
+    group("Screen", {
+      x: count("Left", "In pixels of the 1600 artwork, from its left edge."),
+      y: count("Top", "In pixels, from its top edge."),
+      width: count("Width", "In pixels."),
+      height: count("Height", "In pixels."),
+    }),
+    { hint: "Parts of the artwork shown on phones: a phone's screen, or a post in a feed." },
+  ).optional(),
+  site: link(
+    "Live site",
+    "The client's own website (https://...), where there is one; leave empty otherwise.",
+  ).optional(),
 });
 
 /**
@@ -67,5 +107,17 @@ export const portfolioPage = group("Portfolio page", {
 /** A case study as a card shows it: all but its story (the challenge, the work, the result, the figures). */
 export const caseStudyCards = (studies: (z.output<typeof caseStudy> & { id: string })[]) =>
   studies.map(
-    ({ challenge: _challenge, work: _work, result: _result, outcomes: _outcomes, ...card }) => card,
+    ({
+      challenge: _challenge,
+      work: _work,
+      result: _result,
+      outcomes: _outcomes,
+      testimonial: _testimonial,
+      timeline: _timeline,
+      supplied: _supplied,
+      before: _before,
+      screens: _screens,
+      site: _site,
+      ...card
+    }) => card,
   );
