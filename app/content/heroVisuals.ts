@@ -53,7 +53,11 @@ export const pictureWords = {
   /** Content writing: a typeset article in a travel magazine. */
   article: { kicker: "Trail notes", title: "Sunrise over Poon Hill", dropCap: "T", readTime: "8 min read" },
   /** Content strategy: a month's plan of posts, videos and e-mails. */
-  calendar: { month: "Baisakh", days: ["S", "M", "T", "W", "T", "F", "S"], kinds: ["Post", "Video", "E-mail"] },
+  calendar: {
+    month: "Baisakh",
+    days: ["S", "M", "T", "W", "T", "F", "S"],
+    kinds: ["Post", "Video", "E-mail"],
+  },
   /** Social media: a profile of Reels and Stories on a phone. */
   social: { follow: "Follow", reels: "Reels", offer: "Friday" },
   /** E-mail and WhatsApp marketing: one announcement, as an e-mail and as a broadcast message. */
@@ -68,7 +72,13 @@ export const pictureWords = {
   /** Branding: a photography studio's identity on its card, price sheet and bag. */
   identity: { priceList: "Price list" },
   /** Brand strategy: the board of a workshop: who, the promise, the voice, and a map of rivals. */
-  strategy: { who: "Who it is for", promise: "Our promise", voice: "How we sound", axisX: "Everyday", axisY: "Handmade" },
+  strategy: {
+    who: "Who it is for",
+    promise: "Our promise",
+    voice: "How we sound",
+    axisX: "Everyday",
+    axisY: "Handmade",
+  },
   /** Personal branding: a professional's profile and card. */
   profile: { role: "Photographer", connect: "Connect" },
   /** Website design: one website on a laptop and a phone. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { pictureWords as words } from "~/content/heroVisuals";
 import type { servicePictures } from "~/content/schema/services";
+import { locale } from "~/content/locale";
 import { formatNumber } from "~/lib/formatNumber";
 import {
   Avatar,
@@ -40,7 +41,13 @@ function Peaks({ x, y: top, width, height }: { x: number; y: number; width: numb
         <rect width="100" height="60" fill={sunrise} />
         <rect width="100" height="22" fill={dusk} fillOpacity=".25" />
       </g>
-      <circle cx={x + width * 0.72} cy={top + height * 0.42} r={Math.min(width, height) * 0.14} fill={snow} fillOpacity=".9" />
+      <circle
+        cx={x + width * 0.72}
+        cy={top + height * 0.42}
+        r={Math.min(width, height) * 0.14}
+        fill={snow}
+        fillOpacity=".9"
+      />
       <g transform={`translate(${x} ${top}) ${scale}`}>
         <path d="M0 44L22 22L34 32L52 14L70 34L84 26L100 38V60H0Z" fill={dusk} fillOpacity=".8" />
         <path d="M22 22L17 27L22 26L26 28ZM52 14L46 21L52 19L57 21Z" fill={snow} />
@@ -96,7 +103,7 @@ function SearchResults() {
           {clientName("bato")}
         </Words>
         <Words x={58} y={171} size={9} weight={500} fill={STONE}>
-          bato.com.np › hikes
+          bato.com.np/hikes
         </Words>
         <Words x={24} y={198} size={16} weight={600} fill={LINK}>
           {w.title}
@@ -118,11 +125,20 @@ function SearchResults() {
         </defs>
         <g clipPath="url(#seo-map)">
           <rect x="346" y="248" width="194" height="118" fill="#e9efe4" />
-          <path d="M346 300C380 292 396 318 430 312C470 306 480 280 540 286V366H346Z" fill={phewa} fillOpacity=".45" />
+          <path
+            d="M346 300C380 292 396 318 430 312C470 306 480 280 540 286V366H346Z"
+            fill={phewa}
+            fillOpacity=".45"
+          />
           <path d="M346 276L540 262M400 248L420 366M346 340L540 326" stroke="#fff" strokeWidth="5" />
           <path d="M470 248L490 366" stroke="#fff" strokeWidth="3" />
         </g>
-        <path d="M452 256C440 256 432 265 432 276C432 290 452 306 452 306C452 306 472 290 472 276C472 265 464 256 452 256Z" fill={sunrise} stroke="#fff" strokeWidth="2" />
+        <path
+          d="M452 256C440 256 432 265 432 276C432 290 452 306 452 306C452 306 472 290 472 276C472 265 464 256 452 256Z"
+          fill={sunrise}
+          stroke="#fff"
+          strokeWidth="2"
+        />
         <circle cx="452" cy="276" r="6" fill={dusk} />
         <Words x={352} y={388} size={13} weight={700} fill={TEXT}>
           {clientName("bato")}
@@ -171,7 +187,16 @@ function BeforeAfter() {
         <rect x="22" y="54" width="246" height="22" fill="#a8a29e" />
         <Lines x={30} y={62} widths={[60]} fill="#fff" />
         {[0, 1, 2, 3].map((index) => (
-          <rect key={index} x={22 + index * 62} y="86" width={40 - index * 2} height="6" rx="1" fill="#2563eb" fillOpacity=".6" />
+          <rect
+            key={index}
+            x={22 + index * 62}
+            y="86"
+            width={40 - index * 2}
+            height="6"
+            rx="1"
+            fill="#2563eb"
+            fillOpacity=".6"
+          />
         ))}
         <rect x="22" y="100" width="246" height="14" fill="#fde047" />
         <Lines x={26} y={104} widths={[180]} fill="#a16207" height={5} />
@@ -179,7 +204,14 @@ function BeforeAfter() {
         <path d="M22 122L172 232M172 122L22 232" stroke="#a8a29e" />
         <Lines x={180} y={124} widths={[80, 86, 70, 84, 60, 80, 74]} step={10} height={4} fill="#78716c" />
         <circle cx="97" cy="177" r="12" fill="none" stroke="#78716c" strokeWidth="3" strokeDasharray="14 6" />
-        <Lines x={22} y={244} widths={[240, 230, 246, 200, 236, 220, 246, 180, 230, 240, 210]} step={10} height={4} fill="#a8a29e" />
+        <Lines
+          x={22}
+          y={244}
+          widths={[240, 230, 246, 200, 236, 220, 246, 180, 230, 240, 210]}
+          step={10}
+          height={4}
+          fill="#a8a29e"
+        />
         <rect x="22" y="360" width="70" height="18" fill="#d6d3d1" stroke="#78716c" />
         {/* After: the new page, in the shop's colours. */}
         <rect x="280" y="44" width="270" height="370" fill={wool} />
@@ -222,17 +254,51 @@ function BeforeAfter() {
       </Browser>
       <path d="M280 44V414" stroke="#fff" strokeWidth="3" />
       <circle cx="280" cy="232" r="17" fill="#fff" stroke="#0f172a" strokeOpacity=".12" />
-      <path d="M274 226L268 232L274 238M286 226L292 232L286 238" fill="none" stroke={STONE} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-      <rect x="20" y="370" width={Math.max(58, w.before.length * 8 + 20)} height="26" rx="13" fill="#0f172a" fillOpacity=".75" />
+      <path
+        d="M274 226L268 232L274 238M286 226L292 232L286 238"
+        fill="none"
+        stroke={STONE}
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <rect
+        x="20"
+        y="370"
+        width={Math.max(58, w.before.length * 8 + 20)}
+        height="26"
+        rx="13"
+        fill="#0f172a"
+        fillOpacity=".75"
+      />
       {label(30, w.before)}
-      <rect x={540 - Math.max(52, w.after.length * 8 + 20)} y="370" width={Math.max(52, w.after.length * 8 + 20)} height="26" rx="13" fill={madder} />
+      <rect
+        x={540 - Math.max(52, w.after.length * 8 + 20)}
+        y="370"
+        width={Math.max(52, w.after.length * 8 + 20)}
+        height="26"
+        rx="13"
+        fill={madder}
+      />
       {label(530, w.after, "end")}
     </Illustration>
   );
 }
 
 /** A line of a screen: a dot and two bars, a row of a list. */
-function Row({ x, y: top, dot, width, fill = GREY }: { x: number; y: number; dot: string; width: number; fill?: string }) {
+function Row({
+  x,
+  y: top,
+  dot,
+  width,
+  fill = GREY,
+}: {
+  x: number;
+  y: number;
+  dot: string;
+  width: number;
+  fill?: string;
+}) {
   return (
     <g>
       <circle cx={x + 8} cy={top + 8} r="8" fill={dot} />
@@ -263,7 +329,17 @@ function WireframeToScreen() {
       {/* The wireframe: grey boxes and crossed pictures. */}
       <rect x="40" y="68" width="200" height="336" rx="16" fill="#fff" stroke={GREY} strokeWidth="1.5" />
       <Lines x={58} y={88} widths={[80]} fill={GREY} height={9} />
-      <rect x="58" y="110" width="164" height="76" rx="8" fill="none" stroke={GREY} strokeWidth="1.5" strokeDasharray="5 4" />
+      <rect
+        x="58"
+        y="110"
+        width="164"
+        height="76"
+        rx="8"
+        fill="none"
+        stroke={GREY}
+        strokeWidth="1.5"
+        strokeDasharray="5 4"
+      />
       <path d="M58 110L222 186M222 110L58 186" stroke={GREY} strokeWidth="1.5" />
       {[202, 242, 282].map((top) => (
         <g key={top}>
@@ -271,7 +347,17 @@ function WireframeToScreen() {
           <Lines x={88} y={top + 3} widths={[110, 70]} step={10} height={5} fill={GREY} />
         </g>
       ))}
-      <rect x="58" y="346" width="164" height="34" rx="17" fill="none" stroke={GREY} strokeWidth="1.5" strokeDasharray="5 4" />
+      <rect
+        x="58"
+        y="346"
+        width="164"
+        height="34"
+        rx="17"
+        fill="none"
+        stroke={GREY}
+        strokeWidth="1.5"
+        strokeDasharray="5 4"
+      />
       {/* The prototype's link, from the wireframe's button to the finished screen. */}
       <path d="M222 363C280 363 262 236 310 236" fill="none" stroke={violet} strokeWidth="2.5" />
       <circle cx="222" cy="363" r="5" fill="#fff" stroke={violet} strokeWidth="2.5" />
@@ -286,7 +372,14 @@ function WireframeToScreen() {
       <rect x="332" y="130" width="168" height="58" rx="12" fill={violet} />
       <Lines x={346} y={144} widths={[60]} fill="#fff" opacity={0.6} height={5} />
       <Lines x={346} y={160} widths={[96]} fill="#fff" height={12} />
-      <path d="M430 178L446 166L460 172L484 150" fill="none" stroke={mint} strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M430 178L446 166L460 172L484 150"
+        fill="none"
+        stroke={mint}
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       {[202, 242, 282].map((top, index) => (
         <g key={top}>
           <Row x={332} y={top} dot={index === 1 ? lilac : "#ddf5ee"} width={80} fill="#94a3b8" />
@@ -305,9 +398,24 @@ function WireframeToScreen() {
         [313, 407],
         [519, 407],
       ].map(([cx, cy]) => (
-        <rect key={`${cx}-${cy}`} x={cx - 5} y={cy - 5} width="10" height="10" fill="#fff" stroke={violet} strokeWidth="2" />
+        <rect
+          key={`${cx}-${cy}`}
+          x={cx - 5}
+          y={cy - 5}
+          width="10"
+          height="10"
+          fill="#fff"
+          stroke={violet}
+          strokeWidth="2"
+        />
       ))}
-      <path d="M468 372L468 398L475 391L481 404L486 402L480 389L490 389Z" fill={ink} stroke="#fff" strokeWidth="1.5" strokeLinejoin="round" />
+      <path
+        d="M468 372L468 398L475 391L481 404L486 402L480 389L490 389Z"
+        fill={ink}
+        stroke="#fff"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
     </Illustration>
   );
 }
@@ -346,7 +454,15 @@ function AppScreens() {
         <Phone id="app-right" x={360} y={70} width={170} height={340} fill="#f4faf8">
           <Lines x={380} y={110} widths={[70]} fill={pine} height={9} />
           {[50, 74, 42, 92, 66, 108].map((height, index) => (
-            <rect key={index} x={384 + index * 22} y={250 - height} width="14" height={height} rx="5" fill={index === 5 ? teal : leaf} />
+            <rect
+              key={index}
+              x={384 + index * 22}
+              y={250 - height}
+              width="14"
+              height={height}
+              rx="5"
+              fill={index === 5 ? teal : leaf}
+            />
           ))}
           <path d="M380 262H512" stroke={GREY} />
           {[280, 318].map((top) => (
@@ -366,7 +482,14 @@ function AppScreens() {
         <Words x={214} y={140} size={22} weight={800} fill="#fff">
           {w.balance}
         </Words>
-        <path d="M214 180L240 172L262 176L290 160L316 164L346 146" fill="none" stroke={gold} strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M214 180L240 172L262 176L290 160L316 164L346 146"
+          fill="none"
+          stroke={gold}
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="346" cy="146" r="4" fill={gold} />
         <rect x="200" y="210" width="160" height="60" rx="14" fill="#f4faf8" />
         <circle cx="222" cy="232" r="11" fill={gold} />
@@ -393,7 +516,10 @@ function AppScreens() {
 function Article() {
   const { dusk, phewa, sunrise, snow } = palettes.bato();
   const w = words.article;
-  const column = (x: number, top: number, count: number, width: number) =>
+  // Spaced capitals for Latin letters; Devanagari has no capitals, and spacing breaks its joins.
+  const latin = locale.code === "en";
+  /** The lengths of a column's lines: full, a little ragged, a paragraph's last line short. */
+  const column = (count: number, width: number) =>
     Array.from({ length: count }, (_, index) => (index % 5 === 4 ? width * 0.6 : width - (index % 3) * 8));
   return (
     <Illustration viewBox={VIEW} name="article">
@@ -406,8 +532,8 @@ function Article() {
       <g clipPath="url(#article-photo)">
         <Peaks x={30} y={8} width={500} height={162} />
       </g>
-      <Words x={60} y={200} size={10} weight={800} fill={phewa} spacing={2}>
-        {w.kicker.toUpperCase()}
+      <Words x={60} y={200} size={10} weight={800} fill={phewa} spacing={latin ? 2 : undefined}>
+        {latin ? w.kicker.toUpperCase() : w.kicker}
       </Words>
       <Words x={60} y={234} size={28} weight={800} fill={dusk}>
         {w.title}
@@ -422,10 +548,10 @@ function Article() {
         {w.dropCap}
       </Words>
       <Lines x={100} y={292} widths={[164, 170, 160]} step={14} fill={dusk} opacity={0.35} />
-      <Lines x={60} y={334} widths={column(60, 334, 6, 204)} step={14} fill={dusk} opacity={0.35} />
+      <Lines x={60} y={334} widths={column(6, 204)} step={14} fill={dusk} opacity={0.35} />
       <rect x="290" y="290" width="4" height="58" rx="2" fill={sunrise} />
       <Lines x={306} y={292} widths={[190, 170, 120]} step={20} height={10} fill={dusk} opacity={0.8} />
-      <Lines x={290} y={362} widths={column(290, 362, 4, 210)} step={14} fill={dusk} opacity={0.35} />
+      <Lines x={290} y={362} widths={column(4, 210)} step={14} fill={dusk} opacity={0.35} />
     </Illustration>
   );
 }
@@ -461,9 +587,24 @@ function Calendar() {
       <Words x={36} y={48} size={20} weight={800} fill={pine}>
         {w.month}
       </Words>
-      <path d="M482 36L476 42L482 48M508 36L514 42L508 48" fill="none" stroke={STONE} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M482 36L476 42L482 48M508 36L514 42L508 48"
+        fill="none"
+        stroke={STONE}
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       {w.days.map((day, index) => (
-        <Words key={index} x={28 + index * cell + (cell - 8) / 2} y={80} size={11} weight={700} fill={STONE} anchor="middle">
+        <Words
+          key={index}
+          x={28 + index * cell + (cell - 8) / 2}
+          y={80}
+          size={11}
+          weight={700}
+          fill={STONE}
+          anchor="middle"
+        >
           {day}
         </Words>
       ))}
@@ -477,7 +618,15 @@ function Calendar() {
         const planned = inMonth && plan.find(([row, column]) => row === week && column === day);
         return (
           <g key={index}>
-            <rect x={x} y={top} width={cell - 8} height="50" rx="8" fill={planned ? "#f4faf8" : "#fff"} stroke={PALE} />
+            <rect
+              x={x}
+              y={top}
+              width={cell - 8}
+              height="50"
+              rx="8"
+              fill={planned ? "#f4faf8" : "#fff"}
+              stroke={PALE}
+            />
             <Words x={x + 8} y={top + 15} size={9} weight={600} fill={inMonth ? STONE : GREY}>
               {formatNumber(inMonth ? date : date < 1 ? 30 + date : date - 31)}
             </Words>
@@ -560,7 +709,10 @@ function ReelsGrid() {
         <circle cx="455" cy="190" r="50" fill={chilli} fillOpacity=".4" />
         <Plate x={455} y={204} s={1.6} />
         {play(455, 140)}
-        <path d="M504 272C500 264 490 266 490 274C490 282 504 288 504 288C504 288 518 282 518 274C518 266 508 264 504 272Z" fill="#fff" />
+        <path
+          d="M504 272C500 264 490 266 490 274C490 282 504 288 504 288C504 288 518 282 518 274C518 266 508 264 504 272Z"
+          fill="#fff"
+        />
         <Lines x={396} y={316} widths={[80, 56]} step={12} fill="#fff" opacity={0.6} height={5} />
       </g>
       <Phone id="social-phone" x={170} y={4} width={220} height={432} fill={steam}>
@@ -578,8 +730,21 @@ function ReelsGrid() {
         </Words>
         {[0, 1, 2, 3].map((index) => (
           <g key={index}>
-            <circle cx={204 + index * 44} cy="128" r="15" fill="none" stroke={index % 2 ? turmeric : chilli} strokeWidth="2.5" />
-            <circle cx={204 + index * 44} cy="128" r="11" fill={index % 2 ? chilli : turmeric} fillOpacity=".6" />
+            <circle
+              cx={204 + index * 44}
+              cy="128"
+              r="15"
+              fill="none"
+              stroke={index % 2 ? turmeric : chilli}
+              strokeWidth="2.5"
+            />
+            <circle
+              cx={204 + index * 44}
+              cy="128"
+              r="11"
+              fill={index % 2 ? chilli : turmeric}
+              fillOpacity=".6"
+            />
           </g>
         ))}
         <path d="M177 156H383" stroke={charcoal} strokeOpacity=".1" />
@@ -602,7 +767,14 @@ function ReelsGrid() {
               )}
               {kind === "offer" && (
                 <>
-                  <Words x={x + 33} y={top + 54} size={11} weight={800} fill={fill === chilli ? "#fff" : charcoal} anchor="middle">
+                  <Words
+                    x={x + 33}
+                    y={top + 54}
+                    size={11}
+                    weight={800}
+                    fill={fill === chilli ? "#fff" : charcoal}
+                    anchor="middle"
+                  >
                     {w.offer}
                   </Words>
                   <Momo x={x + 33} y={top + 80} s={1.2} />
@@ -666,9 +838,22 @@ function Broadcast() {
           {w.message}
         </Words>
         <Lines x={344} y={244} widths={[60]} height={5} />
-        <path d="M474 250l4 4l7-8M480 250l4 4l7-8" fill="none" stroke="#3b82f6" strokeWidth="1.6" strokeLinecap="round" />
+        <path
+          d="M474 250l4 4l7-8M480 250l4 4l7-8"
+          fill="none"
+          stroke="#3b82f6"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
         {/* A customer's reply. */}
-        <rect x={534 - Math.max(120, w.reply.length * 6.4 + 28)} y="276" width={Math.max(120, w.reply.length * 6.4 + 28)} height="34" rx="12" fill="#d9f2d0" />
+        <rect
+          x={534 - Math.max(120, w.reply.length * 6.4 + 28)}
+          y="276"
+          width={Math.max(120, w.reply.length * 6.4 + 28)}
+          height="34"
+          rx="12"
+          fill="#d9f2d0"
+        />
         <Words x={520} y={297} size={11} weight={600} fill={TEXT} anchor="end">
           {w.reply}
         </Words>
@@ -721,7 +906,14 @@ function PackShot() {
       </g>
       <path d="M60 210L220 246L330 200" fill="none" stroke="#fff" strokeOpacity=".5" strokeWidth="1.5" />
       {/* Steam rising from the box. */}
-      <path d="M170 150c-8-12 8-18 0-30s8-18 0-30M200 158c-8-12 8-18 0-30s8-18 0-30M230 150c-8-12 8-18 0-30" fill="none" stroke={turmeric} strokeOpacity=".6" strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M170 150c-8-12 8-18 0-30s8-18 0-30M200 158c-8-12 8-18 0-30s8-18 0-30M230 150c-8-12 8-18 0-30"
+        fill="none"
+        stroke={turmeric}
+        strokeOpacity=".6"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
       {/* The sauce pot, in front. */}
       <path d="M380 330V378C380 390 460 390 460 378V330Z" fill={steam} />
       <ellipse cx="420" cy="330" rx="40" ry="11" fill={chilli} />
@@ -789,26 +981,46 @@ function IdentityItems() {
       <g transform="rotate(-4 280 320)">
         <rect x="170" y="266" width="220" height="126" rx="8" fill={darkroom} />
         <Shutter x={220} y={329} r={24} fill={gold} />
-        <Words x={256} y={325} size={13} weight={800} fill={paper}>
-          {name.split(" ").slice(0, 3).join(" ")}
+        <Words x={252} y={325} size={11.5} weight={800} fill={paper}>
+          {name}
         </Words>
-        <Words x={256} y={343} size={10} weight={700} fill={gold} spacing={2}>
-          {name.split(" ").slice(3).join(" ").toUpperCase()}
-        </Words>
+        <Lines x={252} y={336} widths={[60]} height={4} fill={gold} />
       </g>
     </Illustration>
   );
 }
 
 /** A sticky note with a title and handwriting, turned a little; its pin in the brand's red. */
-function Note({ x, y: top, fill, title, turn, pin }: { x: number; y: number; fill: string; title: string; turn: number; pin: string }) {
+function Note({
+  x,
+  y: top,
+  fill,
+  title,
+  turn,
+  pin,
+}: {
+  x: number;
+  y: number;
+  fill: string;
+  title: string;
+  turn: number;
+  pin: string;
+}) {
   return (
     <g transform={`rotate(${turn} ${x + 80} ${top + 50})`}>
       <rect x={x} y={top} width="170" height="104" rx="4" fill={fill} />
       <Words x={x + 14} y={top + 32} size={13} weight={800} fill="#3a2418">
         {title}
       </Words>
-      <Lines x={x + 14} y={top + 48} widths={[130, 110, 80]} step={14} height={5} fill="#3a2418" opacity={0.4} />
+      <Lines
+        x={x + 14}
+        y={top + 48}
+        widths={[130, 110, 80]}
+        step={14}
+        height={5}
+        fill="#3a2418"
+        opacity={0.4}
+      />
       <circle cx={x + 85} cy={top + 8} r="6" fill={pin} />
     </g>
   );
@@ -833,7 +1045,13 @@ function StrategyBoard() {
       <Note x={22} y={296} fill="#f1c9c2" title={w.voice} turn={-2} pin={madder} />
       {/* The positioning map: everyday to special, handmade to factory-made. */}
       <path d="M230 190H540M385 40V320" stroke={walnut} strokeOpacity=".35" strokeWidth="2" />
-      <path d="M534 184L542 190L534 196M379 46L385 38L391 46" fill="none" stroke={walnut} strokeOpacity=".35" strokeWidth="2" />
+      <path
+        d="M534 184L542 190L534 196M379 46L385 38L391 46"
+        fill="none"
+        stroke={walnut}
+        strokeOpacity=".35"
+        strokeWidth="2"
+      />
       <Words x={536} y={212} size={11} weight={700} fill={walnut} anchor="end">
         {w.axisX}
       </Words>
@@ -850,7 +1068,15 @@ function StrategyBoard() {
       </Words>
       {/* The colours and the weave it owns. */}
       {[madder, marigold, walnut, wool].map((fill, index) => (
-        <circle key={fill} cx={256 + index * 44} cy="374" r="18" fill={fill} stroke={walnut} strokeOpacity=".15" />
+        <circle
+          key={fill}
+          cx={256 + index * 44}
+          cy="374"
+          r="18"
+          fill={fill}
+          stroke={walnut}
+          strokeOpacity=".15"
+        />
       ))}
       <defs>
         <Dhaka id="strategy-dhaka" />
@@ -894,7 +1120,11 @@ function ProfileCard() {
           <g key={index}>
             <rect x={x} y="246" width="114" height="108" rx="10" fill={[teal, gold, darkroom][index]} />
             <circle cx={x + 80} cy="280" r="12" fill={paper} fillOpacity=".8" />
-            <path d={`M${x} 330L${x + 40} 296L${x + 70} 320L${x + 114} 286V354H${x}Z`} fill={darkroom} fillOpacity=".45" />
+            <path
+              d={`M${x} 330L${x + 40} 296L${x + 70} 320L${x + 114} 286V354H${x}Z`}
+              fill={darkroom}
+              fillOpacity=".45"
+            />
           </g>
         );
       })}
@@ -919,9 +1149,23 @@ function ResponsiveSite() {
       <rect width="150" height="120" rx="12" fill="#fff" />
       <Lines x={14} y={14} widths={[60]} height={6} fill={ink} opacity={0.5} />
       {[40, 60, 46, 76, 64, 90].map((height, index) => (
-        <rect key={index} x={16 + index * 21} y={106 - height} width="13" height={height} rx="4" fill={index === 5 ? violet : lilac} />
+        <rect
+          key={index}
+          x={16 + index * 21}
+          y={106 - height}
+          width="13"
+          height={height}
+          rx="4"
+          fill={index === 5 ? violet : lilac}
+        />
       ))}
-      <path d="M16 74L40 62L64 68L88 46L112 52L136 28" fill="none" stroke={mint} strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M16 74L40 62L64 68L88 46L112 52L136 28"
+        fill="none"
+        stroke={mint}
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
     </g>
   );
   return (

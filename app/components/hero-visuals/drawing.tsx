@@ -102,7 +102,15 @@ export function Words({
   children: ReactNode;
 }) {
   return (
-    <text x={x} y={y} fontSize={size} fontWeight={weight} fill={fill} textAnchor={anchor} letterSpacing={spacing}>
+    <text
+      x={x}
+      y={y}
+      fontSize={size}
+      fontWeight={weight}
+      fill={fill}
+      textAnchor={anchor}
+      letterSpacing={spacing}
+    >
       {children}
     </text>
   );
@@ -153,7 +161,16 @@ export function Phone({
           <rect x={x + 7} y={y + 7} width={width - 14} height={height - 14} rx="20" />
         </clipPath>
       </defs>
-      <rect x={x} y={y} width={width} height={height} rx="27" fill="#05070d" stroke="#fff" strokeOpacity=".22" />
+      <rect
+        x={x}
+        y={y}
+        width={width}
+        height={height}
+        rx="27"
+        fill="#05070d"
+        stroke="#fff"
+        strokeOpacity=".22"
+      />
       <rect x={x + 7} y={y + 7} width={width - 14} height={height - 14} rx="20" fill={fill} />
       <g clipPath={`url(#${id})`}>{children}</g>
       <rect x={x + width / 2 - 22} y={y + 13} width="44" height="11" rx="5.5" fill="#05070d" />
@@ -235,9 +252,10 @@ export const star = (cx: number, cy: number, r: number) =>
  */
 function brand<const Names extends readonly string[]>(id: string, names: Names) {
   const { palette } = findClient(id);
-  return Object.fromEntries(
-    names.map((name, index) => [name, palette[index]?.hex ?? GREY]),
-  ) as Record<Names[number], string>;
+  return Object.fromEntries(names.map((name, index) => [name, palette[index]?.hex ?? GREY])) as Record<
+    Names[number],
+    string
+  >;
 }
 
 export const palettes = {

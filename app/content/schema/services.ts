@@ -182,7 +182,9 @@ export const service = group("Service", {
     context.addIssue({
       code: "custom",
       path: ["visual", "project"],
-      message: showsWork ? "is needed: which case study?" : "is shown only with a case study's artwork or phones",
+      message: showsWork
+        ? "is needed: which case study?"
+        : "is shown only with a case study's artwork or phones",
     });
   if ((kind === "phones") !== (screens !== undefined))
     context.addIssue({
