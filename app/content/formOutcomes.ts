@@ -8,6 +8,8 @@ import { site } from "./site";
  */
 export type FormOutcome = {
   tone: "success" | "failure";
+  /** What the picture shows going: a letter (the default), or the newsletter. */
+  paper?: "letter" | "newsletter";
   eyebrow: string;
   title: string;
   text: string;
@@ -28,6 +30,7 @@ export const formOutcomes = {
   },
   newsletterSubscribed: {
     tone: "success",
+    paper: "newsletter",
     eyebrow: newsletter.title,
     title: newsletter.toasts.sent.title,
     text: newsletter.toasts.sent.description,

@@ -252,15 +252,51 @@ export function PlansIllustration() {
 }
 
 /** The form landing pages: a letter on its way, with a tick when it was sent and a mark when not. */
-export function LetterIllustration({ tone }: { tone: "success" | "failure" }) {
+export function LetterIllustration({
+  tone,
+  paper = "letter",
+}: {
+  tone: "success" | "failure";
+  /** What went: a letter (an enquiry), or the newsletter's first issue on its way. */
+  paper?: "letter" | "newsletter";
+}) {
   return (
-    <Illustration viewBox="0 0 520 400" name={`letter-${tone}`}>
+    <Illustration viewBox="0 0 520 400" name={`${paper}-${tone}`}>
       <Trail d="M24 330C90 300 100 250 160 240" opacity={0.75} />
-      <g transform="rotate(-6 300 210)">
-        <rect x="150" y="100" width="300" height="210" rx="20" fill="#fff" />
-        <path d="M150 124L300 226L450 124" fill="none" stroke={SKY} strokeWidth="10" strokeLinejoin="round" />
-        <path d="M160 300L262 206M440 300L338 206" stroke="#e2e8f0" strokeWidth="8" strokeLinecap="round" />
-      </g>
+      {paper === "letter" ? (
+        <g transform="rotate(-6 300 210)">
+          <rect x="150" y="100" width="300" height="210" rx="20" fill="#fff" />
+          <path
+            d="M150 124L300 226L450 124"
+            fill="none"
+            stroke={SKY}
+            strokeWidth="10"
+            strokeLinejoin="round"
+          />
+          <path d="M160 300L262 206M440 300L338 206" stroke="#e2e8f0" strokeWidth="8" strokeLinecap="round" />
+        </g>
+      ) : (
+        <g transform="rotate(-6 300 210)">
+          <rect
+            x="190"
+            y="96"
+            width="230"
+            height="250"
+            rx="14"
+            fill={SKY}
+            fillOpacity=".6"
+            transform="rotate(8 305 221)"
+          />
+          <rect x="170" y="86" width="230" height="250" rx="14" fill="#fff" />
+          <path d="M170 100A14 14 0 0 1 184 86H386A14 14 0 0 1 400 100V132H170Z" fill={BLUE} />
+          <Lines x={190} y={104} widths={[90]} height={10} fill="#fff" />
+          <rect x="190" y="150" width="190" height="74" rx="8" fill={SKY} fillOpacity=".5" />
+          <circle cx="340" cy="176" r="14" fill="#ffd166" />
+          <path d="M190 224L240 184L276 210L310 190L380 224Z" fill={BLUE} fillOpacity=".6" />
+          <Lines x={190} y={240} widths={[180, 170, 186, 120]} step={16} height={7} fill={GREY} />
+          <rect x="190" y="306" width="70" height="16" rx="8" fill={CRIMSON} />
+        </g>
+      )}
       <circle
         cx="430"
         cy="110"

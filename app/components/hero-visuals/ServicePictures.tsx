@@ -14,6 +14,7 @@ import {
   Lines,
   PALE,
   palettes,
+  roundLine,
   Phone,
   STONE,
   star,
@@ -42,9 +43,9 @@ function Peaks({ x, y: top, width, height }: { x: number; y: number; width: numb
         <rect width="100" height="22" fill={dusk} fillOpacity=".25" />
       </g>
       <circle
-        cx={x + width * 0.72}
-        cy={top + height * 0.42}
-        r={Math.min(width, height) * 0.14}
+        cx={Math.round(x + width * 0.72)}
+        cy={Math.round(top + height * 0.42)}
+        r={Math.round(Math.min(width, height) * 0.14)}
         fill={snow}
         fillOpacity=".9"
       />
@@ -254,14 +255,7 @@ function BeforeAfter() {
       </Browser>
       <path d="M280 44V414" stroke="#fff" strokeWidth="3" />
       <circle cx="280" cy="232" r="17" fill="#fff" stroke="#0f172a" strokeOpacity=".12" />
-      <path
-        d="M274 226L268 232L274 238M286 226L292 232L286 238"
-        fill="none"
-        stroke={STONE}
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M274 226L268 232L274 238M286 226L292 232L286 238" {...roundLine(STONE, 2.5)} />
       <rect
         x="20"
         y="370"
@@ -372,14 +366,7 @@ function WireframeToScreen() {
       <rect x="332" y="130" width="168" height="58" rx="12" fill={violet} />
       <Lines x={346} y={144} widths={[60]} fill="#fff" opacity={0.6} height={5} />
       <Lines x={346} y={160} widths={[96]} fill="#fff" height={12} />
-      <path
-        d="M430 178L446 166L460 172L484 150"
-        fill="none"
-        stroke={mint}
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M430 178L446 166L460 172L484 150" {...roundLine(mint, 3)} />
       {[202, 242, 282].map((top, index) => (
         <g key={top}>
           <Row x={332} y={top} dot={index === 1 ? lilac : "#ddf5ee"} width={80} fill="#94a3b8" />
@@ -482,14 +469,7 @@ function AppScreens() {
         <Words x={214} y={140} size={22} weight={800} fill="#fff">
           {w.balance}
         </Words>
-        <path
-          d="M214 180L240 172L262 176L290 160L316 164L346 146"
-          fill="none"
-          stroke={gold}
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <path d="M214 180L240 172L262 176L290 160L316 164L346 146" {...roundLine(gold, 3)} />
         <circle cx="346" cy="146" r="4" fill={gold} />
         <rect x="200" y="210" width="160" height="60" rx="14" fill="#f4faf8" />
         <circle cx="222" cy="232" r="11" fill={gold} />
@@ -520,7 +500,9 @@ function Article() {
   const latin = locale.code === "en";
   /** The lengths of a column's lines: full, a little ragged, a paragraph's last line short. */
   const column = (count: number, width: number) =>
-    Array.from({ length: count }, (_, index) => (index % 5 === 4 ? width * 0.6 : width - (index % 3) * 8));
+    Array.from({ length: count }, (_, index) =>
+      index % 5 === 4 ? Math.round(width * 0.6) : width - (index % 3) * 8,
+    );
   return (
     <Illustration viewBox={VIEW} name="article">
       <rect x="30" y="8" width="500" height="424" rx="16" fill={snow} />
@@ -587,14 +569,7 @@ function Calendar() {
       <Words x={36} y={48} size={20} weight={800} fill={pine}>
         {w.month}
       </Words>
-      <path
-        d="M482 36L476 42L482 48M508 36L514 42L508 48"
-        fill="none"
-        stroke={STONE}
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M482 36L476 42L482 48M508 36L514 42L508 48" {...roundLine(STONE, 2.5)} />
       {w.days.map((day, index) => (
         <Words
           key={index}

@@ -19,6 +19,16 @@ export const GREY = "#cbd5e1";
 export const PALE = "#eef2f7";
 export const STONE = "#64748b";
 
+/** A stroke with round ends and joins: a chart's line, a chevron, a tick. */
+export const roundLine = (colour: string, width: number) =>
+  ({
+    fill: "none",
+    stroke: colour,
+    strokeWidth: width,
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+  }) as const;
+
 /** A drawing beside a hero's text: decorative, as the page says in words what it shows. */
 export function Illustration({
   viewBox,
