@@ -46,7 +46,7 @@ export function Illustration({
       focusable="false"
       viewBox={viewBox}
       data-picture={name}
-      className="mx-auto block h-auto w-full max-w-xl drop-shadow-[0_32px_48px_rgb(0_0_0/0.35)] lg:max-w-none"
+      className="mx-auto block h-auto w-full max-w-xl drop-shadow-[0_32px_48px_rgb(0_0_0/0.35)] lg:max-w-none dark:brightness-90"
     >
       {children}
     </svg>
