@@ -9,7 +9,7 @@ import { site } from "./site";
 export type FormOutcome = {
   tone: "success" | "failure";
   /** What the picture shows going: a letter (the default), or the newsletter. */
-  paper?: "letter" | "newsletter";
+  kind?: "letter" | "newsletter";
   eyebrow: string;
   title: string;
   text: string;
@@ -30,7 +30,7 @@ export const formOutcomes = {
   },
   newsletterSubscribed: {
     tone: "success",
-    paper: "newsletter",
+    kind: "newsletter",
     eyebrow: newsletter.title,
     title: newsletter.toasts.sent.title,
     text: newsletter.toasts.sent.description,

@@ -36,7 +36,7 @@ export const pictureWords = {
     query: "short hikes near Pokhara",
     tabs: ["All", "Maps", "Images"],
     title: "Short hikes around Pokhara",
-    place: "Lakeside",
+    area: "Lakeside",
   },
   /** Web redesign: the old shop and the new one in one window, split down the middle. */
   redesign: { before: "Before", after: "After", headline: "Handwoven in Palpa", button: "Shop" },

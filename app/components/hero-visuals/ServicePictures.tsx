@@ -145,7 +145,7 @@ function SearchResults() {
           {clientName("bato")}
         </Words>
         <Words x={352} y={406} size={10} weight={500} fill={STONE}>
-          {w.place}
+          {w.area}
         </Words>
         <path d={[0, 1, 2, 3, 4].map((index) => star(480 + index * 12, 384, 5)).join("")} fill="#f5a524" />
       </g>

@@ -20,7 +20,7 @@ export const formOutcomes = {
   },
   newsletterSubscribed: {
     tone: "success",
-    paper: "newsletter",
+    kind: "newsletter",
     eyebrow: newsletter.title,
     title: newsletter.toasts.sent.title,
     text: newsletter.toasts.sent.description,

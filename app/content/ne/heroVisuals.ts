@@ -18,7 +18,7 @@ export const pictureWords = {
     query: "पोखरा नजिकका छोटा पदयात्रा",
     tabs: ["सबै", "नक्सा", "तस्बिर"],
     title: "पोखरा वरपरका छोटा पदयात्रा",
-    place: "लेकसाइड",
+    area: "लेकसाइड",
   },
   redesign: { before: "पहिले", after: "पछि", headline: "पाल्पामा हातले बुनेको", button: "किन्नुहोस्" },
   wireframe: { sketch: "वायरफ्रेम", screen: "डिजाइन", title: "बिलहरू", button: "पठाउनुहोस्" },
