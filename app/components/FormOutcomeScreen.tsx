@@ -40,7 +40,7 @@ export function FormOutcomeScreen({ outcome }: { outcome: FormOutcome }) {
           <CallsToAction primary={primary} secondary={secondary} className="mt-9" />
         </div>
         <div data-hero-visual>
-          <LetterIllustration tone={outcome.tone} />
+          <LetterIllustration tone={outcome.tone} paper={outcome.kind} />
         </div>
       </Container>
     </section>

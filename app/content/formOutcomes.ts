@@ -8,6 +8,8 @@ import { site } from "./site";
  */
 export type FormOutcome = {
   tone: "success" | "failure";
+  /** What the picture shows going: a letter (the default), or the newsletter. */
+  kind?: "letter" | "newsletter";
   eyebrow: string;
   title: string;
   text: string;
@@ -28,6 +30,7 @@ export const formOutcomes = {
   },
   newsletterSubscribed: {
     tone: "success",
+    kind: "newsletter",
     eyebrow: newsletter.title,
     title: newsletter.toasts.sent.title,
     text: newsletter.toasts.sent.description,

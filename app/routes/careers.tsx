@@ -2,10 +2,9 @@ import { CardGrid } from "~/components/CardGrid";
 import { CareersCulture } from "~/components/CareersCulture";
 import { CtaBanner } from "~/components/CtaBanner";
 import { JobOpenings } from "~/components/JobOpenings";
-import { PortraitMosaic } from "~/components/hero-visuals/PortraitMosaic";
+import { SeatIllustration } from "~/components/hero-visuals/Illustrations";
 import { PageHero } from "~/components/PageHero";
 import { StepsSection } from "~/components/StepsSection";
-import { aboutPage } from "~/content/about";
 import { careersPage, OPENINGS_ID } from "~/content/careers";
 import { heroVisuals } from "~/content/heroVisuals";
 import { pageHandle } from "~/lib/pageHandle";
@@ -25,7 +24,7 @@ export default function Careers() {
         title={hero.title}
         intro={hero.promise}
         cta={hero.cta}
-        visual={<PortraitMosaic people={aboutPage.team.people} openSeat={heroVisuals.openSeat} />}
+        visual={<SeatIllustration label={heroVisuals.openSeat} />}
       />
       <CareersCulture id="culture-title" copy={culture} />
       <CardGrid

@@ -1,8 +1,7 @@
 import { CtaBanner } from "~/components/CtaBanner";
 import { FeaturedTestimonials } from "~/components/FeaturedTestimonials";
-import { ArtworkStack } from "~/components/hero-visuals/ArtworkStack";
+import { QuoteIllustration } from "~/components/hero-visuals/Illustrations";
 import { Prerendered } from "~/components/ui/prerendered";
-import { projectById } from "~/components/hero-visuals/projectById";
 import { PageHero } from "~/components/PageHero";
 import { TestimonialBrowser } from "~/components/TestimonialBrowser";
 import { testimonialsPage } from "~/content/testimonials";
@@ -27,7 +26,7 @@ export default function Testimonials() {
               title={hero.title}
               intro={hero.promise}
               cta={hero.cta}
-              visual={<ArtworkStack projects={[6, 2, 1].map(projectById)} rating />}
+              visual={<QuoteIllustration />}
             />
             <FeaturedTestimonials />
           </>

@@ -1,4 +1,3 @@
-import { Star } from "lucide-react";
 import type { PortfolioProject } from "~/content/portfolio";
 import { cn } from "~/lib/utils";
 import { ProjectPicture } from "../ProjectPicture";
@@ -11,10 +10,10 @@ const placement = [
 ];
 
 /**
- * Three case studies' artwork laid over each other, the last in front; with `rating`, a card of
- * stars over the corner (the clients' stories). Decorative: the page goes on to show the work.
+ * Three case studies' artwork laid over each other, the last in front (/services). Decorative: the
+ * page goes on to show the work.
  */
-export function ArtworkStack({ projects, rating }: { projects: PortfolioProject[]; rating?: boolean }) {
+export function ArtworkStack({ projects }: { projects: PortfolioProject[] }) {
   return (
     <div aria-hidden="true" className="relative mx-auto aspect-[5/4] w-full max-w-xl lg:max-w-none">
       {projects.slice(0, 3).map((project, index) => (
@@ -33,13 +32,6 @@ export function ArtworkStack({ projects, rating }: { projects: PortfolioProject[
           />
         </div>
       ))}
-      {rating && (
-        <div className="absolute right-[4%] bottom-[10%] z-20 flex gap-1 rounded-full bg-white px-4 py-3 text-rating shadow-lg">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Star key={index} className="size-5 fill-current" strokeWidth={0} />
-          ))}
-        </div>
-      )}
     </div>
   );
 }

@@ -1,30 +1,26 @@
 import type { ReactNode } from "react";
+import {
+  AMBER,
+  Avatar,
+  BLUE,
+  Card,
+  CRIMSON,
+  GREY,
+  Illustration,
+  INK,
+  Lines,
+  palettes,
+  SKY,
+  star,
+  TEAL,
+  Words,
+} from "./drawing";
 
 /**
  * The studio's own illustrations for heroes with no case study of their own: flat shapes in the
  * brand's palette (docs/DESIGN.md: the agency's own graphics share its palette). Decorative: each
  * page says in words what its picture shows.
  */
-
-const INK = "#0a1a3f";
-const BLUE = "#003893";
-const SKY = "#8fb2ff";
-const CRIMSON = "#dc143c";
-const AMBER = "#f5a524";
-const TEAL = "#1aa38f";
-
-function Illustration({ viewBox, children }: { viewBox: string; children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox={viewBox}
-      className="mx-auto block h-auto w-full max-w-xl drop-shadow-[0_32px_48px_rgb(0_0_0/0.35)] lg:max-w-none"
-    >
-      {children}
-    </svg>
-  );
-}
 
 /** A dotted path: the way taken, on the postcards and behind the letter. */
 function Trail({ d, opacity = 1 }: { d: string; opacity?: number }) {
@@ -88,7 +84,7 @@ export function JourneyIllustration() {
     [300, 196],
   ];
   return (
-    <Illustration viewBox="0 0 560 420">
+    <Illustration viewBox="0 0 560 420" name="journey">
       <Landscape id="journey">
         <Trail d="M60 398C110 386 140 376 170 364C210 348 270 342 262 318C256 298 222 282 236 256C248 234 290 222 300 196" />
         {milestones.map(([cx, cy]) => (
@@ -104,7 +100,7 @@ export function JourneyIllustration() {
 /** The not-found page: a signpost whose arrows disagree, and a trail that ends in a question. */
 export function LostIllustration() {
   return (
-    <Illustration viewBox="0 0 560 420">
+    <Illustration viewBox="0 0 560 420" name="lost">
       <Landscape id="lost">
         <Trail d="M40 400C120 380 180 372 230 350C300 320 250 290 300 276" />
         <path d="M396 392V214" stroke="#fff" strokeWidth="8" strokeLinecap="round" />
@@ -143,7 +139,7 @@ export function ValuesIllustration() {
     </g>
   );
   return (
-    <Illustration viewBox="0 0 540 420">
+    <Illustration viewBox="0 0 540 420" name="values">
       {tile(
         0,
         30,
@@ -247,7 +243,7 @@ export function PlansIllustration() {
     </g>
   );
   return (
-    <Illustration viewBox="0 0 510 420">
+    <Illustration viewBox="0 0 510 420" name="plans">
       {card(0, 170, false, 3)}
       {card(180, 70, true, 6)}
       {card(360, 20, false, 7)}
@@ -256,15 +252,51 @@ export function PlansIllustration() {
 }
 
 /** The form landing pages: a letter on its way, with a tick when it was sent and a mark when not. */
-export function LetterIllustration({ tone }: { tone: "success" | "failure" }) {
+export function LetterIllustration({
+  tone,
+  paper = "letter",
+}: {
+  tone: "success" | "failure";
+  /** What went: a letter (an enquiry), or the newsletter's first issue on its way. */
+  paper?: "letter" | "newsletter";
+}) {
   return (
-    <Illustration viewBox="0 0 520 400">
+    <Illustration viewBox="0 0 520 400" name={`${paper}-${tone}`}>
       <Trail d="M24 330C90 300 100 250 160 240" opacity={0.75} />
-      <g transform="rotate(-6 300 210)">
-        <rect x="150" y="100" width="300" height="210" rx="20" fill="#fff" />
-        <path d="M150 124L300 226L450 124" fill="none" stroke={SKY} strokeWidth="10" strokeLinejoin="round" />
-        <path d="M160 300L262 206M440 300L338 206" stroke="#e2e8f0" strokeWidth="8" strokeLinecap="round" />
-      </g>
+      {paper === "letter" ? (
+        <g transform="rotate(-6 300 210)">
+          <rect x="150" y="100" width="300" height="210" rx="20" fill="#fff" />
+          <path
+            d="M150 124L300 226L450 124"
+            fill="none"
+            stroke={SKY}
+            strokeWidth="10"
+            strokeLinejoin="round"
+          />
+          <path d="M160 300L262 206M440 300L338 206" stroke="#e2e8f0" strokeWidth="8" strokeLinecap="round" />
+        </g>
+      ) : (
+        <g transform="rotate(-6 300 210)">
+          <rect
+            x="190"
+            y="96"
+            width="230"
+            height="250"
+            rx="14"
+            fill={SKY}
+            fillOpacity=".6"
+            transform="rotate(8 305 221)"
+          />
+          <rect x="170" y="86" width="230" height="250" rx="14" fill="#fff" />
+          <path d="M170 100A14 14 0 0 1 184 86H386A14 14 0 0 1 400 100V132H170Z" fill={BLUE} />
+          <Lines x={190} y={104} widths={[90]} height={10} fill="#fff" />
+          <rect x="190" y="150" width="190" height="74" rx="8" fill={SKY} fillOpacity=".5" />
+          <circle cx="340" cy="176" r="14" fill="#ffd166" />
+          <path d="M190 224L240 184L276 210L310 190L380 224Z" fill={BLUE} fillOpacity=".6" />
+          <Lines x={190} y={240} widths={[180, 170, 186, 120]} step={16} height={7} fill={GREY} />
+          <rect x="190" y="306" width="70" height="16" rx="8" fill={CRIMSON} />
+        </g>
+      )}
       <circle
         cx="430"
         cy="110"
@@ -286,6 +318,184 @@ export function LetterIllustration({ tone }: { tone: "success" | "failure" }) {
       ) : (
         <path d="M430 84V116M430 136V137" fill="none" stroke="#fff" strokeWidth="10" strokeLinecap="round" />
       )}
+    </Illustration>
+  );
+}
+
+/**
+ * /testimonials: a client's words on a card, with their portrait and stars, and two more clients'
+ * cards behind it, each portrait in its business's colours. Decorative: the page quotes them.
+ */
+export function QuoteIllustration() {
+  const himali = palettes.himali();
+  const dhuwa = palettes.dhuwa();
+  const lens = palettes.lens();
+  const behind = (x: number, y: number, turn: number, fill: string, face: ReactNode) => (
+    <g transform={`rotate(${turn} ${x + 120} ${y + 70})`}>
+      <rect x={x} y={y} width="240" height="140" rx="18" fill={fill} />
+      {face}
+      <Lines x={x + 80} y={y + 34} widths={[130, 110, 80]} step={16} height={7} fill="#fff" opacity={0.75} />
+      <Lines x={x + 24} y={y + 104} widths={[70]} height={7} fill="#fff" opacity={0.45} />
+    </g>
+  );
+  return (
+    <Illustration viewBox="0 0 560 440" name="quote">
+      {behind(
+        290,
+        30,
+        6,
+        dhuwa.chilli,
+        <Avatar
+          id="quote-dhuwa"
+          cx={334}
+          cy={76}
+          r={28}
+          back={dhuwa.turmeric}
+          shirt={dhuwa.charcoal}
+          skin="#c68a5c"
+        />,
+      )}
+      {behind(
+        20,
+        40,
+        -7,
+        lens.teal,
+        <Avatar
+          id="quote-lens"
+          cx={64}
+          cy={86}
+          r={28}
+          back={lens.gold}
+          shirt={lens.darkroom}
+          skin="#a8734f"
+        />,
+      )}
+      <g transform="rotate(-2 280 270)">
+        <Card x={70} y={120} width={420} height={290} rx={22} />
+        <path
+          d="M112 222C112 190 128 172 152 164L158 176C144 184 138 194 138 204H156V240H112ZM172 222C172 190 188 172 212 164L218 176C204 184 198 194 198 204H216V240H172Z"
+          fill={CRIMSON}
+        />
+        <Lines x={112} y={262} widths={[336, 320, 344, 210]} step={20} height={9} fill={INK} opacity={0.7} />
+        <path d="M112 350H448" stroke={GREY} strokeOpacity=".6" />
+        <Lines x={112} y={368} widths={[120, 84]} step={18} height={9} fill={INK} opacity={0.85} />
+        <path d={[0, 1, 2, 3, 4].map((index) => star(340 + index * 26, 380, 10)).join("")} fill={AMBER} />
+        <circle cx="422" cy="136" r="66" fill="#fff" />
+        <Avatar
+          id="quote-himali"
+          cx={422}
+          cy={136}
+          r={58}
+          back={himali.marigold}
+          shirt={himali.madder}
+          hair={himali.walnut}
+        />
+      </g>
+    </Illustration>
+  );
+}
+
+/**
+ * /about/careers: the studio's desk by the window, a screen on, and the chair pulled out with a
+ * tag that says whose it is: the seat still open.
+ */
+export function SeatIllustration({ label }: { label: string }) {
+  return (
+    <Illustration viewBox="0 0 560 440" name="seat">
+      {/* The window: the hills behind the town at dusk. */}
+      <rect x="40" y="10" width="300" height="210" rx="18" fill={SKY} fillOpacity=".25" />
+      <rect x="52" y="22" width="276" height="186" rx="10" fill="#1b3a86" />
+      <circle cx="260" cy="86" r="26" fill="#ffd166" />
+      <path d="M52 160L120 112L176 142L240 100L328 150V208H52Z" fill="#2c4f9e" />
+      <path d="M52 184C130 164 220 176 328 164V208H52Z" fill={BLUE} />
+      <path d="M190 22V208M52 116H328" stroke="#fff" strokeOpacity=".5" strokeWidth="6" />
+      {/* The desk, its screen, a plant and a cup of tea. */}
+      <rect x="20" y="292" width="520" height="16" rx="8" fill="#fff" />
+      <path
+        d="M52 308V430M508 308V430"
+        stroke="#fff"
+        strokeOpacity=".7"
+        strokeWidth="10"
+        strokeLinecap="round"
+      />
+      <rect
+        x="330"
+        y="120"
+        width="200"
+        height="132"
+        rx="12"
+        fill={INK}
+        stroke="#fff"
+        strokeOpacity=".3"
+        strokeWidth="2"
+      />
+      <rect x="340" y="130" width="180" height="112" rx="6" fill="#fff" />
+      <rect x="350" y="140" width="70" height="92" rx="6" fill={CRIMSON} fillOpacity=".9" />
+      <Lines x={430} y={144} widths={[76, 60, 70, 40]} step={14} height={6} fill={INK} opacity={0.35} />
+      <rect x="430" y="206" width="60" height="20" rx="10" fill={BLUE} />
+      <path d="M420 252L414 292H446L440 252Z" fill="#fff" fillOpacity=".85" />
+      <path d="M60 292L68 246H112L120 292Z" fill={CRIMSON} />
+      <path
+        d="M90 246C70 226 60 200 74 186C84 206 92 222 90 246ZM90 246C96 214 112 196 130 194C124 218 110 236 90 246ZM90 246C86 220 92 196 104 180C110 204 102 228 90 246Z"
+        fill={TEAL}
+      />
+      <rect x="280" y="260" width="30" height="32" rx="6" fill={AMBER} />
+      <path d="M310 268C322 268 322 284 310 284" fill="none" stroke={AMBER} strokeWidth="4" />
+      <path
+        d="M288 250c-6-8 6-12 0-20M300 250c-6-8 6-12 0-20"
+        fill="none"
+        stroke="#fff"
+        strokeOpacity=".6"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      {/* The chair, pulled out in front of the desk, with its tag. */}
+      <ellipse cx="206" cy="424" rx="80" ry="8" fill="#000" fillOpacity=".25" />
+      <path
+        d="M206 366V404M160 420L206 404L252 420"
+        fill="none"
+        stroke="#fff"
+        strokeOpacity=".75"
+        strokeWidth="8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="160" cy="422" r="7" fill="#fff" fillOpacity=".75" />
+      <circle cx="252" cy="422" r="7" fill="#fff" fillOpacity=".75" />
+      <path d="M206 330V346" stroke="#fff" strokeOpacity=".75" strokeWidth="8" />
+      <path
+        d="M152 332C146 290 150 252 172 248H240C262 252 266 290 260 332Z"
+        fill={BLUE}
+        stroke="#fff"
+        strokeOpacity=".45"
+        strokeWidth="2"
+      />
+      <rect
+        x="136"
+        y="340"
+        width="140"
+        height="28"
+        rx="14"
+        fill={BLUE}
+        stroke="#fff"
+        strokeOpacity=".45"
+        strokeWidth="2"
+      />
+      <path d="M248 272L284 322" stroke="#fff" strokeWidth="2" />
+      <g transform="rotate(8 330 340)">
+        <rect
+          x="272"
+          y="316"
+          width={Math.max(110, label.length * 10 + 36)}
+          height="44"
+          rx="10"
+          fill={CRIMSON}
+        />
+        <circle cx="288" cy="338" r="5" fill="#fff" />
+        <Words x={302} y={345} size={17} weight={800} fill="#fff">
+          {label}
+        </Words>
+      </g>
     </Illustration>
   );
 }

@@ -1,13 +1,12 @@
-import { Plus } from "lucide-react";
 import type { TeamMember } from "~/content/about";
 import { cn } from "~/lib/utils";
 
 /**
- * The team's portraits as a staggered wall of six tiles, the middle column lower. With `openSeat`,
- * the last tile is an empty seat for the next person to join. Decorative: /about names everyone.
+ * The team's portraits as a staggered wall of six tiles, the middle column lower (/about).
+ * Decorative: /about names everyone.
  */
-export function PortraitMosaic({ people, openSeat }: { people: TeamMember[]; openSeat?: string }) {
-  const faces = people.slice(0, openSeat ? 5 : 6);
+export function PortraitMosaic({ people }: { people: TeamMember[] }) {
+  const faces = people.slice(0, 6);
   const tile = (index: number) => cn("aspect-square w-full rounded-lg", index % 3 === 1 && "translate-y-10");
   return (
     <div
@@ -25,17 +24,6 @@ export function PortraitMosaic({ people, openSeat }: { people: TeamMember[]; ope
           className={cn(tile(index), "shadow-[0_24px_48px_-24px_rgb(0_0_0/0.6)] ring-1 ring-white/15")}
         />
       ))}
-      {openSeat && (
-        <div
-          className={cn(
-            tile(faces.length),
-            "grid place-content-center justify-items-center gap-2 border-2 border-dashed border-white/35 text-sm font-semibold text-inverse-muted",
-          )}
-        >
-          <Plus className="size-6" strokeWidth={1.75} />
-          {openSeat}
-        </div>
-      )}
     </div>
   );
 }

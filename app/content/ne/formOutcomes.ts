@@ -20,6 +20,7 @@ export const formOutcomes = {
   },
   newsletterSubscribed: {
     tone: "success",
+    kind: "newsletter",
     eyebrow: newsletter.title,
     title: newsletter.toasts.sent.title,
     text: newsletter.toasts.sent.description,

@@ -20,6 +20,29 @@ const colors = ["blue", "crimson", "teal", "amber", "violet", "green"] as const;
 /** The case study pictures a service page's hero can show on phone screens (content/heroVisuals.ts). */
 export const phoneScreens = ["campaign-post", "campaign-story"] as const;
 
+/**
+ * The studio's drawings of what a service makes, one for each service page's hero
+ * (app/components/hero-visuals/ServicePictures.tsx), by the names a service's file picks them.
+ */
+export const servicePictures = [
+  "search-results",
+  "before-after",
+  "wireframe-to-screen",
+  "app-screens",
+  "article",
+  "calendar",
+  "reels-grid",
+  "broadcast",
+  "pack-shot",
+  "identity",
+  "strategy-board",
+  "profile",
+  "responsive-site",
+] as const;
+
+/** What a service page's hero can show: a case study's artwork or phones, the sample logos, a drawing. */
+const visualKinds = ["artwork", "phones", "logos", ...servicePictures] as const;
+
 const titled = (label: string, hint?: string) =>
   group(label, { title: word("Title"), description: text("Explanation") }, hint);
 
@@ -64,8 +87,12 @@ export const service = group("Service", {
     hint: "Shown under its page; none: the portfolio's best piece.",
   }).optional(),
   visual: group("Picture beside its heading", {
-    kind: choice("Kind", ["artwork", "phones", "logos"], "logos: the sample logos of its page."),
-    project: count("Case study", "The project whose artwork it shows.").optional(),
+    kind: choice(
+      "Kind",
+      visualKinds,
+      "A drawing of what the service makes (search-results, pack-shot, ...); artwork or phones: a case study's work; logos: the sample logos of its page. No two pages show the same.",
+    ),
+    project: count("Case study", "The project whose artwork it shows (artwork and phones only).").optional(),
     screens: list("Phone screens", choice("Screen", phoneScreens)).optional(),
   }),
   menu: group("In the menu", {
@@ -150,11 +177,14 @@ export const service = group("Service", {
       message: "must be one of the page's other addresses",
     });
   const { kind, project, screens } = entry.visual;
-  if ((kind === "logos") !== (project === undefined))
+  const showsWork = kind === "artwork" || kind === "phones";
+  if (showsWork !== (project !== undefined))
     context.addIssue({
       code: "custom",
       path: ["visual", "project"],
-      message: kind === "logos" ? "is not shown with the sample logos" : "is needed: which case study?",
+      message: showsWork
+        ? "is needed: which case study?"
+        : "is shown only with a case study's artwork or phones",
     });
   if ((kind === "phones") !== (screens !== undefined))
     context.addIssue({
