@@ -19,6 +19,10 @@ declare module "content:faq" {
   const data: import("~/content/schema/collections").Content<"faq">;
   export = data;
 }
+declare module "content:faq/questions" {
+  const data: import("~/content/schema/collections").View<"faq", "questions">;
+  export = data;
+}
 declare module "content:home" {
   const data: import("~/content/schema/collections").Content<"home">;
   export = data;

@@ -35,6 +35,17 @@ const SERVICES = [
   "Other",
 ];
 
+/** The budget's choices: the value each posts and what it reads (DECISIONS.md 27). */
+const BUDGETS = [
+  ["", "Select a range"],
+  ["under-50k", "Under NPR 50,000"],
+  ["50k-100k", "NPR 50,000 to 100,000"],
+  ["100k-250k", "NPR 100,000 to 250,000"],
+  ["250k-500k", "NPR 250,000 to 500,000"],
+  ["over-500k", "Over NPR 500,000"],
+  ["not-sure", "Not sure yet"],
+] as const;
+
 const ERRORS = {
   firstName: "First name must be at least 2 characters.",
   lastName: "Last name must be at least 2 characters.",
@@ -85,6 +96,7 @@ function formOf(page: Page, title = "Tell us about your project") {
     phone: form.getByLabel("Phone"),
     company: form.getByLabel("Company"),
     service: form.getByLabel("Service you need"),
+    budget: form.getByLabel("Budget"),
     portfolio: form.getByLabel("Portfolio or CV link"),
     message: form.getByLabel("Message"),
     send: form.getByRole("button", { name: "Send Message" }),
@@ -102,6 +114,7 @@ async function fillForm(page: Page, values: Enquirer) {
   await f.phone.fill(values.phone);
   await f.company.fill(values.company);
   await f.service.selectOption(values.service);
+  await f.budget.selectOption(values.budget);
   await f.message.fill(values.message);
 }
 
@@ -113,6 +126,7 @@ async function expectFilled(page: Page, values: Enquirer) {
   await expect(f.phone).toHaveValue(values.phone);
   await expect(f.company).toHaveValue(values.company);
   await expect(f.service).toHaveValue(values.service);
+  await expect(f.budget).toHaveValue(values.budget);
   await expect(f.message).toHaveValue(values.message);
 }
 
@@ -125,6 +139,7 @@ const enquirer = (tag: string): Enquirer => ({
   phone: "+977 9801234567",
   company: "Himal Cafe",
   service: "Website Design",
+  budget: "50k-100k",
   message: "We need a website for our cafe in Butwal, with an online menu.",
 });
 
@@ -168,18 +183,26 @@ test.describe("contact page", () => {
       [f.phone, "phone"],
       [f.company, "company"],
       [f.service, "service"],
+      [f.budget, "budget"],
       [f.message, "message"],
     ] as const) {
       await expect(control).toBeVisible();
       await expect(control).toHaveAttribute("name", name);
       // A select may not have maxlength (HTML); its options bound it.
-      if (name === "service") await expect(control).not.toHaveAttribute("maxlength");
+      if (name === "service" || name === "budget") await expect(control).not.toHaveAttribute("maxlength");
       else await expect(control).toHaveAttribute("maxlength", /^\d+$/);
     }
     // The portfolio link is for job applications only.
     await expect(f.portfolio).toHaveCount(0);
     await expect(f.service.locator("option")).toHaveText(SERVICES);
     await expect(f.service.locator("option").first()).toHaveAttribute("value", "");
+    // The budget: ranges a visitor picks (content/en/contact.yaml), each posting its id.
+    await expect(f.budget.locator("option")).toHaveText(BUDGETS.map(([, label]) => label));
+    expect(
+      await f.budget
+        .locator("option")
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(BUDGETS.map(([value]) => value));
     await expect(f.form.locator('input[type="hidden"][name="title"]')).toHaveValue("Contact Request");
     await expect(f.send).toBeEnabled();
 
@@ -262,7 +285,7 @@ test.describe("contact page", () => {
       await expect(f.form.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(f.firstName).toBeFocused();
-    for (const optional of [f.phone, f.company, f.service])
+    for (const optional of [f.phone, f.company, f.service, f.budget])
       await expect(optional).not.toHaveAttribute("aria-invalid");
 
     // Names are trimmed before they are counted.
@@ -315,6 +338,7 @@ test.describe("contact page", () => {
       phone: values.phone,
       company: values.company,
       service: values.service,
+      budget: values.budget,
       message: values.message,
       title: "Contact Request",
     };
@@ -581,7 +605,10 @@ test.describe("contact page", () => {
     await expect(page).toHaveURL(/\/contact\?role=Senior%20UX%2FUI%20Designer#contact-form$/);
     const f = formOf(page, APPLICANT_TITLE);
     await expect(f.message).toHaveValue("Application: Senior UX/UI Designer");
-    await expect(f.service).toHaveValue("Other");
+    // An application is not a project: no company, service or budget to give (issue 33).
+    await expect(f.firstName).toBeVisible();
+    for (const control of [f.company, f.service, f.budget]) await expect(control).toHaveCount(0);
+    await expect(f.form.locator('input[type="hidden"][name="service"]')).toHaveValue("Other");
     // It opens on the form, filled in, not on the page's hero.
     await expect(page.getByRole("heading", { name: APPLICANT_TITLE })).toBeInViewport();
     await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
@@ -635,6 +662,9 @@ test.describe("contact page", () => {
       portfolio: "https://www.behance.net/sita-sharma",
       title: "Contact Request",
     });
+    // Only what the applicant was asked: no company or budget.
+    expect(Object.keys(posted)).not.toContain("company");
+    expect(Object.keys(posted)).not.toContain("budget");
     await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
     await expect.poll(() => outboxEnquiry(values.email)).toBeDefined();
     expect((await outboxEnquiry(values.email))!.fields.portfolio).toBe("https://www.behance.net/sita-sharma");
@@ -712,6 +742,8 @@ test.describe("contact page", () => {
     const f = formOf(page);
     await expect(f.message).toHaveValue("");
     await expect(f.service).toHaveValue("");
+    await expect(f.company).toBeVisible();
+    await expect(f.budget).toBeVisible();
   });
 
   test("a filled honeypot is dropped silently as if sent", async ({ page }) => {

@@ -45,6 +45,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Last name").fill("Sharma");
     await form.getByLabel("Email").fill(email);
     await form.getByLabel(/^Service you need/).selectOption("Website Design");
+    await form.getByLabel(/^Budget/).selectOption({ label: "NPR 100,000 to 250,000" });
     await form.getByLabel("Message").fill("A website for our tea shop in Ilam, please.");
     await form.getByRole("button", { name: contactFormCopy.submit }).click();
 
@@ -61,6 +62,7 @@ test.describe("without JavaScript", () => {
       firstName: "Sita",
       lastName: "Sharma",
       service: "Website Design",
+      budget: "100k-250k",
       title: "Contact Request",
     });
     await context.close();

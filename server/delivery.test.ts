@@ -117,6 +117,44 @@ describe("the agency's e-mail", () => {
     expect(sent).toMatchObject({ id: enquiry.id, message: "agency", event: "sent" });
   });
 
+  it("names the budget picked in the list's own words, in the body only", async () => {
+    const app = await startApp();
+    await post(app, { ...CONTACT, company: "", budget: "100k-250k" });
+    const [{ mail, raw }] = await smtp.waitFor(1);
+    expect(mail.text).toContain(
+      ["Company: (not given)", "Service: Website Design", "Budget: NPR 100,000 to 250,000", "Message:"].join(
+        "\n",
+      ),
+    );
+    // Never in a header: the subject and the headers say nothing of it.
+    expect(mail.subject).toBe("Contact Request from Asha Rai");
+    const headers = raw.slice(0, raw.indexOf("\r\n\r\n"));
+    expect(headers).not.toMatch(/budget|100,000|100k/i);
+    const [enquiry] = await enquiries();
+    expect(enquiry.fields).toMatchObject({ budget: "100k-250k" });
+  });
+
+  it("lists only what a job application asked: no company or budget lines (issue 33)", async () => {
+    const app = await startApp();
+    const { firstName, lastName, email, phone, title } = CONTACT;
+    await post(app, {
+      ...{ firstName, lastName, email, phone, title },
+      service: "Other",
+      portfolio: "https://behance.net/asha",
+      message: "Application: Senior UX/UI Designer\n\nFive years of product design.",
+    });
+    const [{ mail }] = await smtp.waitFor(1);
+    expect(mail.text).toContain(
+      [
+        "Phone: +977 9800000000",
+        "Service: Other",
+        "Portfolio or CV: https://behance.net/asha",
+        "Message:",
+      ].join("\n"),
+    );
+    expect(mail.text).not.toMatch(/^(Company|Budget):/m);
+  });
+
   it("says a newsletter sign-up from the Nepali site is one, and keeps each address once", async () => {
     const app = await startApp();
     await post(app, { ...NEWSLETTER, locale: "ne" });

@@ -33,7 +33,17 @@ export class OutboxError extends Error {
 
 /** The fields each kind of enquiry has (SPEC.md section 3, DECISIONS.md 9 and 21), besides `title`. */
 export const KIND_FIELDS = /** @type {const} */ ({
-  contact: ["firstName", "lastName", "email", "phone", "company", "service", "portfolio", "message"],
+  contact: [
+    "firstName",
+    "lastName",
+    "email",
+    "phone",
+    "company",
+    "service",
+    "budget",
+    "portfolio",
+    "message",
+  ],
   newsletter: ["email"],
 });
 
@@ -94,6 +104,7 @@ const INVALID_REASONS = /** @type {Record<RuleField, string>} */ ({
   lastName: `The lastName parameter must be at least ${CONTACT_MIN_LENGTH.lastName} characters`,
   email: "The email parameter is not a valid e-mail address",
   service: "The service parameter is not one of the form's services",
+  budget: "The budget parameter is not one of the form's budget ranges",
   portfolio: "The portfolio parameter must be an http or https address",
   message: `The message parameter must be at least ${CONTACT_MIN_LENGTH.message} characters`,
 });

@@ -9,7 +9,8 @@
  * paragraph separators, bidi controls), so no field can add a header or disguise one.
  */
 import nodemailer from "nodemailer";
-import { agencyMail, autoreply } from "../app/content/enquiry.mjs";
+import { agencyMail, autoreply, contactBudgets } from "../app/content/enquiry.mjs";
+import { isContactBudget } from "../app/lib/enquiryRules.mjs";
 import { identity, siteDomain } from "../app/content/identity.mjs";
 import { KIND_FIELDS } from "./enquiry.mjs";
 
@@ -71,12 +72,21 @@ export function agencyMessage(enquiry, settings) {
   const { fields, kind } = enquiry;
   const email = headerText(fields.email ?? "");
   const name = headerText(`${fields.firstName ?? ""} ${fields.lastName ?? ""}`);
-  const lines = KIND_FIELDS[kind].map((field) => {
-    // Only the message has lines; a line break in another field (a tampered post) would read as a field of its own.
-    const given = fields[field] ?? "";
-    const value = (field === "message" ? bodyText(given) : headerText(given)) || agencyMail.notGiven;
+  // A field the form did not have is left out (a job application has no company or budget); one
+  // it had and the visitor left empty says so.
+  const lines = KIND_FIELDS[kind].flatMap((field) => {
+    const given = fields[field];
+    if (given === undefined) return [];
+    // Only the message has lines; a line break in another field (a tampered post) would read as a
+    // field of its own. A budget is shown in the list's own words: the post only chose one.
+    const value =
+      (field === "message"
+        ? bodyText(given)
+        : field === "budget" && isContactBudget(given)
+          ? contactBudgets[given]
+          : headerText(given)) || agencyMail.notGiven;
     const label = agencyMail.labels[field];
-    return value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`;
+    return [value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`];
   });
   const text = [
     agencyMail.intro[kind],

@@ -287,6 +287,22 @@ describe("refused requests", () => {
     [{ ...FORM, message: "x".repeat(5001) }, "The message parameter is longer than 5000 characters"],
     [{ ...FORM, company: "x".repeat(121) }, "The company parameter is longer than 120 characters"],
     [{ ...FORM, service: "Hacking" }, "The service parameter is not one of the form's services"],
+    // The budget is one of the form's ranges (DECISIONS.md 27), by id: not their words, not
+    // anything else a post could carry into the agency's e-mail.
+    ...[
+      "Under NPR 50,000",
+      "UNDER-50K",
+      " under-50k\r\nBcc: victim@example.org",
+      "__proto__",
+      "toString",
+      "<script>alert(1)</script>",
+      "x".repeat(21),
+    ].map((budget): [Record<string, string>, string] => [
+      { ...FORM, budget },
+      budget.length > 20
+        ? "The budget parameter is longer than 20 characters"
+        : "The budget parameter is not one of the form's budget ranges",
+    ]),
     [
       { ...FORM, portfolio: "javascript:alert(1)" },
       "The portfolio parameter must be an http or https address",

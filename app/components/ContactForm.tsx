@@ -1,7 +1,7 @@
 import { ChevronDown, CircleAlert, CircleCheck, Send } from "lucide-react";
 import { type ComponentProps, type RefObject, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { type ContactField, contactFormCopy, contactServices } from "~/content/contact";
+import { type ContactField, contactBudget, contactFormCopy, contactServices } from "~/content/contact";
 import { type SendContact, useContactForm } from "~/hooks/useContactForm";
 import { useContactDraft } from "~/hooks/useContactDraft";
 import { useHydrated } from "~/hooks/useHydrated";
@@ -47,6 +47,47 @@ const textInputs = [
   { field: "phone", type: "tel", autoComplete: "tel" },
   { field: "company", type: "text", autoComplete: "organization" },
 ] satisfies ({ field: ContactField; required?: boolean } & ComponentProps<"input">)[];
+
+/** What a job application does not ask (issue 33): it is not a project, so no company, service or budget. */
+const forEnquiriesOnly = new Set<ContactField>(["company", "service", "budget"]);
+
+/** A field choosing one of a list, first showing `placeholder` (its empty value: nothing chosen). */
+function SelectField({
+  id,
+  label,
+  note,
+  error,
+  placeholder,
+  options,
+  control,
+}: {
+  id: string;
+  label: string;
+  note: string;
+  error?: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+  control: ComponentProps<"select">;
+}) {
+  return (
+    <Field id={id} label={label} note={note} error={error}>
+      <div className="relative">
+        <select className={cn(controlClass, "h-12 appearance-none pr-11")} {...control}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-muted-foreground"
+        />
+      </div>
+    </Field>
+  );
+}
 
 /**
  * The enquiry form (SPEC.md sections 3-5, 7): validated before sending, posted with EmailJS
@@ -98,7 +139,7 @@ export function ContactForm() {
     "aria-describedby": errors[name] ? errorId(fieldId(name)) : undefined,
     // A select takes no maxlength or readonly (invalid HTML); its options are the bound, and
     // validateContact checks. While sending, what is typed would be lost: the fields are read-only.
-    ...(name === "service"
+    ...(name === "service" || name === "budget"
       ? { "aria-readonly": sending || undefined }
       : { maxLength: CONTACT_MAX_LENGTH[name], readOnly: sending }),
     // The page does not fetch the e-mail library until someone starts on the form.
@@ -150,44 +191,54 @@ export function ContactForm() {
 
       {/* Fields stay enabled while sending (read-only): disabled fields would be left out of the post. */}
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
-        {textInputs.map(({ field, ...attributes }) => (
-          <Field
-            key={field}
-            id={fieldId(field)}
-            label={copy.fields[field].label}
-            note={attributes.required ? undefined : copy.optional}
-            error={errors[field]}
-          >
-            <input
-              {...attributes}
-              aria-required={attributes.required || undefined}
-              placeholder={copy.fields[field].placeholder}
-              className={cn(controlClass, "h-12")}
-              {...control(field)}
+        {textInputs
+          .filter(({ field }) => !(application && forEnquiriesOnly.has(field)))
+          .map(({ field, ...attributes }) => (
+            <Field
+              key={field}
+              id={fieldId(field)}
+              label={copy.fields[field].label}
+              note={attributes.required ? undefined : copy.optional}
+              error={errors[field]}
+              className={cn(field === "company" && "sm:col-span-2")}
+            >
+              <input
+                {...attributes}
+                aria-required={attributes.required || undefined}
+                placeholder={copy.fields[field].placeholder}
+                className={cn(controlClass, "h-12")}
+                {...control(field)}
+              />
+            </Field>
+          ))}
+        {application ? (
+          // An application asks for no service, but still says it is 'Other' (DECISIONS.md 6).
+          <input type="hidden" name="service" value={values.service} />
+        ) : (
+          [
+            {
+              field: "service" as const,
+              placeholder: copy.servicePlaceholder,
+              options: contactServices.map((value) => ({ value, label: copy.serviceLabels[value] })),
+            },
+            {
+              field: "budget" as const,
+              placeholder: contactBudget.placeholder,
+              options: contactBudget.ranges.map(({ id, label }) => ({ value: id, label })),
+            },
+          ].map(({ field, placeholder, options }) => (
+            <SelectField
+              key={field}
+              id={fieldId(field)}
+              label={copy.fields[field].label}
+              note={copy.optional}
+              error={errors[field]}
+              placeholder={placeholder}
+              options={options}
+              control={control(field)}
             />
-          </Field>
-        ))}
-        <Field
-          id={fieldId("service")}
-          label={copy.fields.service.label}
-          note={copy.optional}
-          error={errors.service}
-        >
-          <div className="relative">
-            <select className={cn(controlClass, "h-12 appearance-none pr-11")} {...control("service")}>
-              <option value="">{copy.servicePlaceholder}</option>
-              {contactServices.map((service) => (
-                <option key={service} value={service}>
-                  {copy.serviceLabels[service]}
-                </option>
-              ))}
-            </select>
-            <ChevronDown
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-muted-foreground"
-            />
-          </div>
-        </Field>
+          ))
+        )}
         {application !== false && (
           <Field
             id={fieldId("portfolio")}

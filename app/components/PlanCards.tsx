@@ -8,6 +8,7 @@ import {
   plans,
   plansPage,
 } from "~/content/plans";
+import type { PriceShown } from "~/content/schema/prices";
 import { cn } from "~/lib/utils";
 import { InclusionMark, InclusionText, inclusionKind } from "./PlanInclusion";
 import { Button } from "./ui/button";
@@ -135,13 +136,17 @@ function CardCategory({ planId, category }: { planId: string; category: PlanCate
 }
 
 /**
- * Enterprise's price shown ("Custom") and billing. Startup and Growth have none published, so their
- * line says how they are quoted instead of showing an empty or invented price.
+ * The package's starting price and typical timeline where the agency has set them (DECISIONS.md
+ * 27); otherwise a price shown in words ("Custom", Enterprise's) and its billing; otherwise, as
+ * shipped for Startup and Growth, how the package is quoted instead of an empty or invented price.
  */
 function PriceLine({ plan }: { plan: Plan }) {
+  const { price, timeline } = plan.shown;
   return (
     <div className="mt-6 flex min-h-16 flex-col justify-center rounded-md bg-muted px-4 py-3">
-      {plan.priceLabel ? (
+      {price ? (
+        <PriceText price={price} size="card" />
+      ) : plan.priceLabel ? (
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-3xl leading-tight font-extrabold">{plan.priceLabel}</span>
           {plan.billing && <span className="text-muted-foreground">{plan.billing}</span>}
@@ -149,7 +154,27 @@ function PriceLine({ plan }: { plan: Plan }) {
       ) : (
         <p className="leading-snug font-semibold text-balance">{plansPage.quote}</p>
       )}
+      {timeline && <p className="mt-1 text-sm text-muted-foreground">{timeline}</p>}
     </div>
+  );
+}
+
+/** "from NPR 45,000" ("रु ४५,००० देखि"): the amount large, the words around it small. */
+export function PriceText({ price, size }: { price: PriceShown; size: "card" | "table" }) {
+  const words = "text-sm font-normal text-muted-foreground";
+  return (
+    <p className={cn("flex flex-wrap items-baseline gap-x-1.5", size === "table" && "mt-1")}>
+      {price.before && <span className={words}>{price.before}</span>}
+      <span
+        className={cn(
+          "leading-tight font-extrabold whitespace-nowrap",
+          size === "card" ? "text-3xl" : "text-lg",
+        )}
+      >
+        {price.amount}
+      </span>
+      {price.after && <span className={words}>{price.after}</span>}
+    </p>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { type Plan, type PlanFeature, plans, plansPage } from "~/content/plans";
 import { cn } from "~/lib/utils";
 import { ExpandChevron } from "./ui/expand-chevron";
-import { PlanButton } from "./PlanCards";
+import { PlanButton, PriceText } from "./PlanCards";
 import { InclusionMark, InclusionText, inclusionKind } from "./PlanInclusion";
 import { SegmentedControl } from "./ui/segmented-control";
 import { Tooltip } from "./ui/tooltip";
@@ -76,6 +76,12 @@ export function PlanComparison({ isExpanded, onToggle }: PlanComparisonProps) {
                 )}
               >
                 {plan.name}
+                {plan.shown.price && <PriceText price={plan.shown.price} size="table" />}
+                {plan.shown.timeline && (
+                  <span className="block text-sm font-normal text-muted-foreground">
+                    {plan.shown.timeline}
+                  </span>
+                )}
               </th>
             ))}
           </tr>

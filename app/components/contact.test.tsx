@@ -40,11 +40,15 @@ const posts = () =>
     ([, init]) => Object.fromEntries(init?.body as FormData) as Record<string, string>,
   );
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+/** Fills the required fields; a general enquiry (not an application) picks a service and a budget too. */
+async function fillValid(user: ReturnType<typeof userEvent.setup>, { enquiry = true } = {}) {
   await user.type(screen.getByLabelText(copy.fields.firstName.label), " सीता ");
   await user.type(screen.getByLabelText(copy.fields.lastName.label), "शर्मा");
   await user.type(screen.getByLabelText(copy.fields.email.label), "sita@example.com");
-  await user.selectOptions(screen.getByLabelText(/^Service you need/), "Brand Identity");
+  if (enquiry) {
+    await user.selectOptions(screen.getByLabelText(/^Service you need/), "Brand Identity");
+    await user.selectOptions(screen.getByLabelText(/^Budget/), "NPR 50,000 to 100,000");
+  }
   await user.type(screen.getByLabelText(copy.fields.message.label), "A new logo for our shop, please.");
 }
 
@@ -94,6 +98,7 @@ describe("ContactForm", () => {
         phone: "",
         company: "",
         service: "Brand Identity",
+        budget: "50k-100k",
         message: "A new logo for our shop, please.",
         title: "Contact Request",
         locale: "en",
@@ -191,7 +196,10 @@ describe("ContactForm", () => {
   it("pre-fills a job application from ?role=", async () => {
     renderAt(<ContactForm />, "/contact?role=Digital%20Marketing%20Specialist");
     expect(await screen.findByDisplayValue("Application: Digital Marketing Specialist")).toBeVisible();
-    expect(screen.getByLabelText(/^Service you need/)).toHaveValue("Other");
+    // Not a project: no company, service or budget is asked (issue 33); the service posted is 'Other'.
+    for (const label of [/^Company/, /^Service you need/, /^Budget/])
+      expect(screen.queryByLabelText(label)).toBeNull();
+    expect(document.querySelector('input[type="hidden"][name="service"]')).toHaveValue("Other");
   });
 
   it("an application has its own heading and sends the portfolio link; a general enquiry has neither", async () => {
@@ -208,11 +216,17 @@ describe("ContactForm", () => {
     ).toBeVisible();
     const portfolio = screen.getByLabelText(/^Portfolio or CV link/);
     expect(portfolio).toHaveAccessibleDescription(copy.applicant.portfolioHint);
-    await fillValid(user);
+    await fillValid(user, { enquiry: false });
     await user.type(portfolio, "https://linkedin.com/in/sita");
     await user.click(screen.getByRole("button", { name: copy.submit }));
     expect(await screen.findByRole("heading", { name: copy.success.title })).toBeVisible();
-    expect(posts()[0]).toMatchObject({ portfolio: "https://linkedin.com/in/sita", title: "Contact Request" });
+    expect(posts()[0]).toMatchObject({
+      service: "Other",
+      portfolio: "https://linkedin.com/in/sita",
+      title: "Contact Request",
+    });
+    expect(posts()[0]).not.toHaveProperty("company");
+    expect(posts()[0]).not.toHaveProperty("budget");
   });
 });
 

@@ -5,6 +5,12 @@ import { contactServices, enquiryTitles } from "./enquiry.mjs";
 // Shared with the server, which checks the service posted (enquiry.mjs).
 export { contactServices };
 
+/**
+ * The budget ranges the form offers (DECISIONS.md 27), in content/{en,ne}/contact.yaml: each
+ * posts its id (enquiry.mjs `contactBudgets`, which the server checks) and shows its label.
+ */
+export const contactBudget = page.budget;
+
 export type ContactService = (typeof contactServices)[number];
 
 /** What a job application from Careers pre-selects (DECISIONS.md 6). */
@@ -14,7 +20,7 @@ export const applicationService: ContactService = "Other";
 export const applicationMessage = (role: string) => `Application: ${role}`;
 
 export type ContactField =
-  "firstName" | "lastName" | "email" | "phone" | "company" | "service" | "portfolio" | "message";
+  "firstName" | "lastName" | "email" | "phone" | "company" | "service" | "budget" | "portfolio" | "message";
 
 type FieldCopy = { label: string; placeholder?: string };
 
@@ -40,6 +46,7 @@ export const contactFormCopy = {
     phone: { label: "Phone", placeholder: "+977 98XXXXXXXX" },
     company: { label: "Company", placeholder: "Business or organisation" },
     service: { label: "Service you need" },
+    budget: { label: contactBudget.label },
     portfolio: { label: "Portfolio or CV link", placeholder: "https://" },
     message: {
       label: "Message",
@@ -76,6 +83,8 @@ export const contactFormCopy = {
     message: "Message must be at least 10 characters.",
     /** Never met through the form (its select offers only the list); a tampered value is refused. */
     service: "Please choose a service from the list.",
+    /** Never met through the form either: a tampered value is refused. */
+    budget: "Please choose a budget range from the list.",
     portfolio: "Please enter a full link starting with https:// or http://.",
     tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
   },

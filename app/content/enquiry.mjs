@@ -27,6 +27,29 @@ export const contactServices = /** @type {const} */ ([
   "Other",
 ]);
 
+/**
+ * The budget ranges a visitor can pick (DECISIONS.md 27), posted as `budget`: what the visitor
+ * means to spend, not the agency's prices. Bands for a Nepali small business's project, from a
+ * logo or a small website to a shop with custom features. The value posted is the id; the words
+ * each page shows are the agency's, in content/{en,ne}/contact.yaml; the agency's e-mail shows
+ * these words, fixed, never what a post carried.
+ */
+export const contactBudgets = /** @type {const} */ ({
+  "under-50k": "Under NPR 50,000",
+  "50k-100k": "NPR 50,000 to 100,000",
+  "100k-250k": "NPR 100,000 to 250,000",
+  "250k-500k": "NPR 250,000 to 500,000",
+  "over-500k": "Over NPR 500,000",
+  "not-sure": "Not sure yet",
+});
+
+/** @typedef {keyof typeof contactBudgets} ContactBudget */
+
+/** The ids of the budget ranges, in order: the values the form's select posts. */
+export const contactBudgetIds = /** @type {[ContactBudget, ...ContactBudget[]]} */ (
+  Object.keys(contactBudgets)
+);
+
 /** The site a visitor writes from (DECISIONS.md 23), posted by the forms as `locale`. */
 export const enquiryLocales = /** @type {const} */ (["en", "ne"]);
 
@@ -63,6 +86,7 @@ export const agencyMail = {
     phone: "Phone",
     company: "Company",
     service: "Service",
+    budget: "Budget",
     portfolio: "Portfolio or CV",
     message: "Message",
   },

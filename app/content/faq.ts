@@ -1,10 +1,11 @@
-import { categories, page } from "content:faq";
+import { page } from "content:faq";
+import { categories } from "content:faq/questions";
 
 export type FaqEntry = { question: string; answer: string };
 /** A category of the FAQ with its question and answer pairs (SPEC.md section 3). */
 export type FaqCategory = { id: string; category: string; questions: FaqEntry[] };
 
-/** The questions on /faq, by category: content/{en,ne}/faq.yaml. */
+/** The questions on /faq, by category: content/{en,ne}/faq.yaml (the cost answer with the prices set). */
 export const faqCategories: FaqCategory[] = categories;
 
 /** The page's top and the card beside the questions: content/{en,ne}/faq.yaml. */

@@ -39,10 +39,11 @@ export type PlanCategory = { id: string; name: string; features: PlanFeature[] }
 export type PlanColor = Content["plans"][number]["color"];
 
 /**
- * A package (SPEC.md section 3): content/{en,ne}/plans.yaml. Startup and Growth have no price
- * shown; `price` (NPR) and `timeline` are there for later and not shown yet.
+ * A package (SPEC.md section 3): content/{en,ne}/plans.yaml. `shown` is its starting price and
+ * typical timeline as the page's language writes them, where the agency has set them
+ * (DECISIONS.md 27); none is set as shipped, so Startup and Growth say how they are quoted.
  */
-export type Plan = Omit<Content["plans"][number], "icon"> & {
+export type Plan = Omit<(typeof packages)[number], "icon"> & {
   icon: LucideIcon;
   /** Every category of the comparison, with this plan's column. */
   categories: PlanCategory[];
@@ -74,7 +75,7 @@ export const plansCopy = {
   hero,
   explorer,
   popular,
-  /** Shown where a package has no price: the Startup and Growth packages are quoted, not priced. */
+  /** Shown where a package has no price: as shipped, the Startup and Growth packages are quoted. */
   quote,
   buttonUrl,
   custom: { ...custom, id: "custom-solution-title", icon: icons[custom.icon] },

@@ -148,6 +148,8 @@ describe("toContactValues", () => {
       service: "Other",
     });
     expect(toContactValues({ service: "Not a service" })).toEqual({});
+    expect(toContactValues({ budget: "not-sure" })).toEqual({ budget: "not-sure" });
+    expect(toContactValues({ budget: "a million" })).toEqual({});
     expect(toContactValues(null)).toEqual({});
     expect(toContactValues("text")).toEqual({});
   });

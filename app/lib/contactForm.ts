@@ -4,7 +4,12 @@ import {
   type ContactField,
   contactFormCopy,
 } from "~/content/contact";
-import { CONTACT_MAX_LENGTH, contactFieldProblem, isContactService } from "./enquiryRules.mjs";
+import {
+  CONTACT_MAX_LENGTH,
+  contactFieldProblem,
+  isContactBudget,
+  isContactService,
+} from "./enquiryRules.mjs";
 
 // The rules themselves are shared with the server (enquiryRules.mjs); these names stay importable here.
 export { CONTACT_MAX_LENGTH, characterCount } from "./enquiryRules.mjs";
@@ -25,6 +30,7 @@ export const emptyContact: ContactValues = {
   phone: "",
   company: "",
   service: "",
+  budget: "",
   portfolio: "",
   message: "",
 };
@@ -41,6 +47,7 @@ const invalidMessages: Partial<Record<ContactField, string>> = {
   lastName: errors.lastName,
   email: errors.email,
   service: errors.service,
+  budget: errors.budget,
   portfolio: errors.portfolio,
   message: errors.message,
 };
@@ -76,6 +83,7 @@ export function toContactValues(value: unknown): Partial<ContactValues> {
     if (typeof candidate === "string") values[field] = candidate;
   }
   if (values.service && !isContactService(values.service)) delete values.service;
+  if (values.budget && !isContactBudget(values.budget)) delete values.budget;
   return values;
 }
 

@@ -5,7 +5,7 @@
  * refuse exactly what the form refuses. Plain JavaScript because Node 20 cannot import TypeScript.
  * The messages a visitor sees stay in app/content/contact.ts.
  */
-import { contactServices } from "../content/enquiry.mjs";
+import { contactBudgets, contactServices } from "../content/enquiry.mjs";
 
 /**
  * Where the forms post without JavaScript: the site's own server answers with a page
@@ -36,6 +36,7 @@ export const CONTACT_MAX_LENGTH = /** @type {const} */ ({
   phone: 30,
   company: 120,
   service: 40,
+  budget: 20,
   portfolio: 500,
   message: 5000,
 });
@@ -98,6 +99,15 @@ export function isContactService(value) {
 }
 
 /**
+ * One of the budget ranges the form's select offers (DECISIONS.md 27): its id.
+ * @param {string} value
+ * @returns {value is import("../content/enquiry.mjs").ContactBudget}
+ */
+export function isContactBudget(value) {
+  return Object.hasOwn(contactBudgets, value);
+}
+
+/**
  * A portfolio or CV link (DECISIONS.md 21): an absolute http or https URL.
  * @param {string} value
  */
@@ -117,6 +127,7 @@ const FIELD_RULES = {
   email: isValidEmail,
   // Only reachable by tampering: the select offers nothing else.
   service: (value) => value === "" || isContactService(value),
+  budget: (value) => value === "" || isContactBudget(value),
   portfolio: (value) => value === "" || isWebAddress(value),
   message: (value) => characterCount(value) >= CONTACT_MIN_LENGTH.message,
 };

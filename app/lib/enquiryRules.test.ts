@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { contactBudgets } from "../content/enquiry.mjs";
 import { contactFieldProblem, isWebAddress } from "./enquiryRules.mjs";
 
 describe("contactFieldProblem", () => {
@@ -19,6 +20,22 @@ describe("contactFieldProblem", () => {
     expect(contactFieldProblem("portfolio", `https://example.com/${"a".repeat(481)}`)).toBe("tooLong");
     for (const bad of ["behance.net/sita", "javascript:alert(1)", "ftp://example.com/cv.pdf", "http://"])
       expect(contactFieldProblem("portfolio", bad), bad).toBe("invalid");
+  });
+
+  it("takes no budget, or one of the form's ranges by its id, and nothing else (DECISIONS.md 27)", () => {
+    expect(Object.keys(contactBudgets)).toEqual([
+      "under-50k",
+      "50k-100k",
+      "100k-250k",
+      "250k-500k",
+      "over-500k",
+      "not-sure",
+    ]);
+    for (const id of ["", ...Object.keys(contactBudgets)])
+      expect(contactFieldProblem("budget", id), id).toBeUndefined();
+    for (const bad of ["Under NPR 50,000", "Not-Sure", "__proto__", "constructor", "hasOwnProperty", "50k"])
+      expect(contactFieldProblem("budget", bad), bad).toBe("invalid");
+    expect(contactFieldProblem("budget", "x".repeat(21))).toBe("tooLong");
   });
 });
 

@@ -6,6 +6,7 @@ import { ServiceHeroVisual } from "~/components/hero-visuals/ServiceHeroVisual";
 import { LogoShowcase } from "~/components/LogoShowcase";
 import { PageHero } from "~/components/PageHero";
 import { RelatedWork } from "~/components/RelatedWork";
+import { ServicePricing } from "~/components/ServicePricing";
 import { StepsSection } from "~/components/StepsSection";
 import { pages } from "~/content/pages";
 import { capabilityIcons } from "~/content/capabilityIcons";
@@ -46,7 +47,9 @@ function ServicePageSections({ page }: { page: ServicePage }) {
         intro={content.intro}
         cta={content.closing.cta}
         visual={<ServiceHeroVisual page={page} content={content} />}
-      />
+      >
+        <ServicePricing service={page} />
+      </PageHero>
       <CardGrid id="capabilities-title" title={content.capabilitiesTitle} items={capabilities} />
       {content.process && (
         <StepsSection id="steps-title" title={content.process.title} steps={content.process.steps} />

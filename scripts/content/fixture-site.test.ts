@@ -54,10 +54,31 @@ outcomes:
 ---
 `;
 
+/**
+ * Prices the agency sets (DECISIONS.md 27), set in the same copy as the CMS writes them (numbers
+ * in the English files): shipped empty, set here, they must appear on every surface that shows them.
+ */
+const STARTUP_PRICE = "    price: 45000\n    timeline:\n      fromWeeks: 3\n      toWeeks: 5\n";
+const SERVICE_PRICE = "price: 60000\ntimeline:\n  fromWeeks: 2\n";
+
 let copy = "";
 const page = (path: string) => readFile(join(copy, "build/client", path, "index.html"), "utf8");
+/** A page's visible text, roughly: its tags dropped, white space folded. */
+const text = async (path: string) =>
+  (await page(path))
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
 
-describe("a case study added as content files", () => {
+async function edit(file: string, change: (text: string) => string) {
+  const path = join(copy, file);
+  const before = await readFile(path, "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`${file}: the fixture's edit found nothing to change`);
+  await writeFile(path, after);
+}
+
+describe("a case study and prices added as content files", () => {
   beforeAll(async () => {
     copy = await mkdtemp(join(tmpdir(), "site-"));
     for (const entry of [
@@ -75,6 +96,12 @@ describe("a case study added as content files", () => {
     await symlink(join(project, "node_modules"), join(copy, "node_modules"));
     await writeFile(join(copy, `content/en/portfolio/${FIXTURE_ID}.md`), english);
     await writeFile(join(copy, `content/ne/portfolio/${FIXTURE_ID}.md`), nepali);
+    await edit("content/en/plans.yaml", (text) =>
+      text.replace("    icon: Rocket\n", `    icon: Rocket\n${STARTUP_PRICE}`),
+    );
+    await edit("content/en/services/website-design.md", (text) =>
+      text.replace(/^---\n/, `---\n${SERVICE_PRICE}`),
+    );
     await promisify(execFile)(process.execPath, ["scripts/build.mjs"], {
       cwd: copy,
       maxBuffer: 64 * 1024 * 1024,
@@ -100,5 +127,46 @@ describe("a case study added as content files", () => {
     const sitemap = await readFile(join(copy, "build/client/sitemap.xml"), "utf8");
     expect(sitemap).toContain(`<loc>https://sathidigital.com.np/portfolio/${FIXTURE_ID}</loc>`);
     expect(sitemap).toContain(`<loc>https://sathidigital.com.np/ne/portfolio/${FIXTURE_ID}</loc>`);
+  });
+
+  it("shows a package's price and timeline on its card, in both languages; packages without one say how they are quoted", async () => {
+    const english = await text("plans");
+    expect(english).toContain("Startup Package");
+    expect(english).toMatch(/from NPR 45,000 Usually 3–5 weeks/);
+    expect(english).toContain("Fixed quote after a free consultation");
+    const nepali = await text("ne/plans");
+    expect(nepali).toMatch(/रु ४५,००० देखि प्रायः ३–५ हप्ता/);
+    expect(nepali).toContain("निःशुल्क परामर्शपछि निश्चित मूल्य");
+  });
+
+  it("gives the comparison the price: the /plans script, which draws the table, carries it in each language", async () => {
+    for (const [path, shown] of [
+      ["plans", "NPR 45,000"],
+      ["ne/plans", "रु ४५,०००"],
+    ]) {
+      const html = await page(path);
+      const chunks = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([src]) => src);
+      const scripts = await Promise.all(
+        [...new Set(chunks)].map((src) => readFile(join(copy, "build/client", src), "utf8")),
+      );
+      expect(
+        scripts.some((script) => script.includes(shown)),
+        path,
+      ).toBe(true);
+    }
+  });
+
+  it("shows a service's price and timeline under its page's heading, in both languages", async () => {
+    expect(await text("services/website-design")).toMatch(/from NPR 60,000 Usually 2 weeks/);
+    expect(await text("ne/services/website-design")).toMatch(/रु ६०,००० देखि प्रायः २ हप्ता/);
+    // A service without a price is as it was.
+    expect(await text("services/SEO")).not.toMatch(/from NPR|Usually \d/);
+  });
+
+  it("ends the FAQ's answer about cost with the prices set, in both languages", async () => {
+    expect(await text("faq")).toContain(
+      "After a free consultation you get a written, fixed quote. Starting prices: Startup Package from NPR 45,000.",
+    );
+    expect(await text("ne/faq")).toContain("सुरुवाती मूल्य: स्टार्टअप प्याकेज रु ४५,००० देखि।");
   });
 });

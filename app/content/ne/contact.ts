@@ -8,7 +8,8 @@ import type { ContactField, ContactService, contactFormCopy as englishContactFor
 import { enquiryTitles } from "../enquiry.mjs";
 import { formatNumberIn, locales } from "../locales.mjs";
 
-export { applicationService, contactPage, contactServices } from "../contact";
+export { applicationService, contactBudget, contactPage, contactServices } from "../contact";
+import { contactBudget } from "../contact";
 
 /** The message a job application starts with, e.g. 'आवेदन: सिनियर UX/UI डिजाइनर'. */
 export const applicationMessage = (role: string) => `आवेदन: ${role}`;
@@ -26,6 +27,7 @@ export const contactFormCopy: typeof englishContactFormCopy = {
     phone: { label: "फोन", placeholder: "+977 9800000000" },
     company: { label: "कम्पनी", placeholder: "व्यवसाय वा संस्थाको नाम" },
     service: { label: "तपाईंलाई चाहिने सेवा" },
+    budget: { label: contactBudget.label },
     portfolio: { label: "पोर्टफोलियो वा बायोडाटाको लिंक", placeholder: "https://..." },
     message: {
       label: "सन्देश",
@@ -60,6 +62,7 @@ export const contactFormCopy: typeof englishContactFormCopy = {
     email: "कृपया सही इमेल ठेगाना लेख्नुहोस्।",
     message: "सन्देश कम्तीमा १० अक्षरको हुनुपर्छ।",
     service: "कृपया सूचीबाट एउटा सेवा छान्नुहोस्।",
+    budget: "कृपया सूचीबाट एउटा बजेट दायरा छान्नुहोस्।",
     portfolio: "कृपया 'https://' वा 'http://' बाट सुरु हुने पूरा लिंक लेख्नुहोस्।",
     tooLong: (max: number) => `कृपया यसलाई ${count(max)} अक्षरभित्र राख्नुहोस्।`,
   },

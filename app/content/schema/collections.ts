@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import { about, team } from "./about";
 import { careers, job } from "./careers";
-import { faq } from "./faq";
+import { faq, faqQuestions } from "./faq";
 import { home } from "./home";
 import { numbers, shownNumbers } from "./numbers";
 import { story } from "./story";
@@ -39,7 +39,7 @@ export type FolderCollection = Shared & { folder: string; file?: never; unique?:
 export type Collection = FileCollection | FolderCollection;
 
 export const collections = {
-  faq: { label: "FAQ", file: "faq.yaml", format: "yaml", schema: faq },
+  faq: { label: "FAQ", file: "faq.yaml", format: "yaml", schema: faq, views: { questions: faqQuestions } },
   home: { label: "Home page", file: "home.yaml", format: "yaml", schema: home },
   numbers: {
     label: "The studio's numbers",

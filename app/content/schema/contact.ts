@@ -1,4 +1,6 @@
-import { group, text, word } from "./fields";
+import { contactBudgetIds } from "../enquiry.mjs";
+import { z } from "zod";
+import { group, key, list, text, word } from "./fields";
 import { eyebrow } from "./sections";
 
 /**
@@ -33,4 +35,28 @@ export const contact = group("Contact page", {
       text: text("Text", "Above the links to the social profiles."),
     }),
   }),
+  budget: group(
+    "Budget in the form",
+    {
+      label: word("Label", "Of the optional choice of a budget range."),
+      placeholder: word("Before a choice", "What the choice says until a range is picked."),
+      ranges: list(
+        "Ranges",
+        group("Range", {
+          id: key(
+            "Range",
+            `One of ${contactBudgetIds.join(", ")}, each once: the range the agency's e-mail names, and the only ones the server takes.`,
+          ).pipe(z.enum(contactBudgetIds)),
+          label: word("Shown as", "For example: NPR 50,000 to 100,000."),
+        }),
+        { summary: "label" },
+      ).superRefine((items, context) => {
+        items.forEach((item, index) => {
+          if (items.findIndex((other) => other.id === item.id) !== index)
+            context.addIssue({ code: "custom", path: [index, "id"], message: `"${item.id}" is used twice` });
+        });
+      }),
+    },
+    "What a visitor means to spend, picked from ranges: not the agency's prices. Sent as the field budget.",
+  ),
 });

@@ -1,6 +1,7 @@
 /** The packages on /plans, the comparison of their features, and the page's words (SPEC.md section 3). */
 import { z } from "zod";
-import { choice, count, flag, group, key, link, list, text, word } from "./fields";
+import { choice, flag, group, key, link, list, text, word } from "./fields";
+import { priceField, shownPricing, timelineField } from "./prices";
 import { button, pageHero } from "./sections";
 
 /** The packages, by id: each feature of the comparison says what each of them gives. */
@@ -19,20 +20,14 @@ const plan = group("Package", {
   description: text("Description"),
   priceLabel: word(
     "Price shown",
-    "For example Custom. Without one, the card says the package is quoted after a free consultation.",
+    "For example Custom, where the package has no starting price. Without either, the card says the package is quoted after a free consultation.",
   ).optional(),
   billing: word(
     "Beside the price",
     "For example: tailored to your needs. Only with a price shown.",
   ).optional(),
-  price: count(
-    "Price in NPR",
-    "A whole number of rupees, for later use: the page does not show it yet.",
-  ).optional(),
-  timeline: word(
-    "Timeline",
-    "For example 2-4 weeks, for later use: the page does not show it yet.",
-  ).optional(),
+  price: priceField("package"),
+  timeline: timelineField("package"),
   highlight: flag("Featured", "Marked as the most popular, with a coloured border and button."),
   buttonText: word("Button"),
   color: choice("Colour", planColors, "Of its icon's disc."),
@@ -119,11 +114,16 @@ export const plans = group("Plans", {
 });
 
 /**
- * The plans as /plans shows them: the comparison's rows without their ids, which line the two
- * languages' files up and which the page does not use (its script carries no more than it needs).
+ * The plans as /plans shows them: each package's price and timeline as the page's language writes
+ * them (where set), and the comparison's rows without their ids, which line the two languages'
+ * files up and which the page does not use (its script carries no more than it needs).
  */
-export const plansPageView = (data: z.output<typeof plans>) => ({
+export const plansPageView = (data: z.output<typeof plans>, _content: unknown, locale: "en" | "ne") => ({
   ...data,
+  plans: data.plans.map(({ price, timeline, ...plan }) => ({
+    ...plan,
+    shown: shownPricing({ price, timeline }, locale),
+  })),
   comparison: data.comparison.map((category) => ({
     ...category,
     features: category.features.map(({ id: _id, ...feature }) => feature),

@@ -5,6 +5,7 @@ import * as explorerIcons from "../explorerIcons";
 import { serviceIcons } from "../serviceIcons";
 import { servicePath } from "../serviceTypes";
 import { apart, choice, count, flag, group, image, key, link, list, text, word } from "./fields";
+import { priceField, timelineField } from "./prices";
 import { fromCode } from "./views";
 
 /** An icon /services shows, as its view gives it: the component, imported from explorerIcons.ts. */
@@ -83,6 +84,8 @@ export const service = group("Service", {
   }).optional(),
   metaTitle: word("Title in search results", "Under 60 characters, ending in | Sathi Digital."),
   metaDescription: text("Description in search results", "120 to 160 characters."),
+  price: priceField("service"),
+  timeline: timelineField("service"),
   work: list("Related case studies", count("Project number"), {
     hint: "Shown under its page; none: the portfolio's best piece.",
   }).optional(),
