@@ -3,9 +3,10 @@ import { importWithContent } from "../scripts/content/import";
 
 // The registry is read from content files (the pages' words, the case studies), which React
 // Router's loader of this file cannot read: it is imported with them (scripts/content/import.ts).
-const [{ sitePages }, { pages }] = await Promise.all([
+const [{ sitePages }, { pages }, { FEEDS }] = await Promise.all([
   importWithContent<typeof import("./content/sitePages")>("app/content/sitePages.ts"),
   importWithContent<typeof import("./content/pages")>("app/content/pages.ts"),
+  import("./content/journalPaths"),
 ]);
 
 // Every page of the registry (content/pages.ts) at each of its paths: static routes only, and
@@ -18,5 +19,7 @@ export default [
         route(path, page.route, { id: path, caseSensitive: true }),
       ),
     ),
+  // The journal's feeds: resource routes, pre-rendered to files.
+  ...Object.values(FEEDS).map((path) => route(path, "routes/insight-feed.ts", { id: path })),
   route("*", pages.notFound.route),
 ] satisfies RouteConfig;
