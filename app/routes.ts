@@ -9,16 +9,21 @@ const [{ sitePages }, { pages }, { FEEDS }] = await Promise.all([
   import("./content/journalPaths"),
 ]);
 
-// Every page of the registry (content/pages.ts) at each of its paths: static routes only, and
-// case-sensitive as the server is (DECISIONS.md 3), so any other path is the not-found page "*".
-export default [
-  ...sitePages()
+// Every page of the registry (content/pages.ts) at each of its paths, or at the pattern it shares
+// with pages of its kind (the journal's articles), case-sensitive as the server is (DECISIONS.md 3),
+// so any other path is the not-found page "*".
+const paths = new Map(
+  sitePages()
     .filter((page) => page.path !== pages.notFound.path)
     .flatMap((page) =>
-      [page.path, ...(page.twins ?? [])].map((path) =>
-        route(path, page.route, { id: path, caseSensitive: true }),
+      (page.pattern ? [page.pattern] : [page.path, ...(page.twins ?? [])]).map(
+        (path) => [path, page.route] as const,
       ),
     ),
+);
+
+export default [
+  ...[...paths].map(([path, file]) => route(path, file, { id: path, caseSensitive: true })),
   // The journal's feeds: resource routes, pre-rendered to files.
   ...Object.values(FEEDS).map((path) => route(path, "routes/insight-feed.ts", { id: path })),
   route("*", pages.notFound.route),

@@ -17,7 +17,10 @@ export function ArticleBody({ article }: { article: Article }) {
       <div className={contents ? "grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16" : undefined}>
         {contents && (
           <nav aria-labelledby="contents-title" className="lg:sticky lg:top-24 lg:self-start">
-            <h2 id="contents-title" className="text-sm font-bold uppercase tracking-[0.14em] text-accent-text">
+            <h2
+              id="contents-title"
+              className="text-sm font-bold uppercase tracking-[0.14em] text-accent-text"
+            >
               {journalCopy.contents}
             </h2>
             <ol className="mt-4 space-y-1 border-l border-border">

@@ -24,7 +24,10 @@ export function InsightCard({ article, headingLevel: Heading = "h3" }: InsightCa
         </p>
         <Heading className="mt-3 text-xl font-extrabold leading-snug">
           {/* The whole card is the link: the title's link covers it. */}
-          <a href={localHref(article.path)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <a
+            href={localHref(article.path)}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {article.title}
           </a>
         </Heading>

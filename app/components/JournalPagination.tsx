@@ -10,7 +10,10 @@ const linkClass =
 export function JournalPagination({ page, pages }: { page: number; pages: number }) {
   if (pages < 2) return null;
   return (
-    <nav aria-label={journalCopy.pagination} className="mt-12 flex flex-wrap items-center justify-between gap-4">
+    <nav
+      aria-label={journalCopy.pagination}
+      className="mt-12 flex flex-wrap items-center justify-between gap-4"
+    >
       {page > 1 ? (
         <a className={linkClass} href={localHref(indexPagePath(page - 1))} rel="prev">
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -36,10 +36,16 @@ export function JournalTopics({ current }: { current?: JournalTag }) {
       <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
         <Rss aria-hidden="true" className="size-4 text-brand" />
         <span>{journalCopy.feeds}:</span>
-        <a className="font-semibold text-brand underline-offset-4 hover:underline" href={localHref(FEEDS.rss)}>
+        <a
+          className="font-semibold text-brand underline-offset-4 hover:underline"
+          href={localHref(FEEDS.rss)}
+        >
           {journalCopy.rss}
         </a>
-        <a className="font-semibold text-brand underline-offset-4 hover:underline" href={localHref(FEEDS.atom)}>
+        <a
+          className="font-semibold text-brand underline-offset-4 hover:underline"
+          href={localHref(FEEDS.atom)}
+        >
           {journalCopy.atom}
         </a>
       </p>

@@ -4,8 +4,7 @@ import { Marked, type Tokens } from "marked";
 export type ArticleSection = { id: string; title: string };
 export type RenderedArticle = { html: string; sections: ArticleSection[]; words: number };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** An anchor from a heading's words, in any script: "Photos that sell" is "photos-that-sell". */
 const anchorOf = (title: string) =>
@@ -29,14 +28,19 @@ const countWords = (markdown: string) =>
  * feed). The text is the agency's, yet HTML written in it is shown as text, not run, and what an
  * article may not hold (a `# ` heading, which is the page's title; a picture) stops the build.
  */
-export function renderArticle(markdown: string, linkTo: (path: string) => string, where: string): RenderedArticle {
+export function renderArticle(
+  markdown: string,
+  linkTo: (path: string) => string,
+  where: string,
+): RenderedArticle {
   const sections: ArticleSection[] = [];
   const marked = new Marked({ async: false, gfm: true });
   marked.use({
     renderer: {
       heading({ tokens, depth }: Tokens.Heading) {
         const inner = this.parser.parseInline(tokens);
-        if (depth === 1) throw new Error(`${where}: "# " is the article's title; its sections start with "## "`);
+        if (depth === 1)
+          throw new Error(`${where}: "# " is the article's title; its sections start with "## "`);
         if (depth > 2) return `<h${depth}>${inner}</h${depth}>\n`;
         const title = this.parser.parseInline(tokens, this.parser.textRenderer);
         let id = anchorOf(title) || `section-${sections.length + 1}`;
@@ -52,6 +56,10 @@ export function renderArticle(markdown: string, linkTo: (path: string) => string
       },
       image({ href }: Tokens.Image) {
         throw new Error(`${where}: an article's text holds no pictures (${href}); its cover is its picture`);
+      },
+      // What people type in a search box, written as they type it: romanised Nepali.
+      codespan({ text }: Tokens.Codespan) {
+        return `<code lang="ne-Latn">${text}</code>`;
       },
       html({ text }: Tokens.HTML | Tokens.Tag) {
         return escapeHtml(text);

@@ -10,7 +10,7 @@ import { type PageEntry, pages } from "./pages";
 import { type PortfolioProject, projects } from "./portfolio";
 import { servicePages } from "./servicePages";
 import { servicePath } from "./serviceTypes";
-import { ARTICLES_PER_PAGE, articlePath, indexPagePath, tagPath } from "./journalPaths";
+import { ARTICLES_PER_PAGE, articlePath, indexPagePath, JOURNAL_ROUTES, tagPath } from "./journalPaths";
 
 /**
  * The journal (DECISIONS.md 29): the articles of content/{en,ne}/insights/ in the language being
@@ -47,7 +47,9 @@ export const journalTags: JournalTag[] = tagFile.map((tag) => ({ ...tag, path: t
 /** What an article's file names must exist: the build stops, naming the file and the field. */
 function lookup<T>(found: T | undefined, file: string, field: string, value: unknown): T {
   if (found === undefined)
-    throw new Error(`content/${locale.code}/insights/${file}.md › ${field}: there is no ${JSON.stringify(value)}`);
+    throw new Error(
+      `content/${locale.code}/insights/${file}.md › ${field}: there is no ${JSON.stringify(value)}`,
+    );
   return found;
 }
 
@@ -85,14 +87,14 @@ export const journalArticles: Article[] = articles
           id,
         ),
       ),
-      services: (file.services ?? []).map((path) => {
+      services: (file.services ?? []).map((id) => {
         const service = lookup(
-          servicePages.find((page) => servicePath(page.id) === path),
+          servicePages.find((page) => page.id === id),
           file.id,
           "Related services",
-          path,
+          id,
         );
-        return { title: service.title, path };
+        return { title: service.title, path: servicePath(id) };
       }),
       caseStudies: (file.caseStudies ?? []).map((id) =>
         lookup(
@@ -154,6 +156,7 @@ export const journalPageEntries = (): PageEntry[] => [
       name: journalCopy.indexPageName(page),
       path,
       route: "routes/insights.tsx",
+      pattern: JOURNAL_ROUTES.page,
       scripts: false,
       title: journalCopy.indexPageTitle(page),
       description: `${journalCopy.pageOf(page, count)}: ${pages.insights.description}`,
@@ -162,6 +165,7 @@ export const journalPageEntries = (): PageEntry[] => [
     name: tag.name,
     path: tag.path,
     route: "routes/insight-tag.tsx",
+    pattern: JOURNAL_ROUTES.tag,
     scripts: false,
     title: journalCopy.tagTitle(tag.name),
     description: tag.description,
@@ -170,6 +174,7 @@ export const journalPageEntries = (): PageEntry[] => [
     name: article.title,
     path: article.path,
     route: "routes/insight.tsx",
+    pattern: JOURNAL_ROUTES.article,
     scripts: false,
     title: journalCopy.articleTitle(article.title),
     description: article.summary,

@@ -34,6 +34,11 @@ export type PageEntry = NamedPage & {
   twins?: string[];
   /** The route module that renders it. */
   route: string;
+  /**
+   * Where one route serves many pages of the same kind (the journal's articles: /insights/:id),
+   * its path: the browser's route manifest then lists one route, not one per page.
+   */
+  pattern?: string;
   /** It has widgets that need React in the browser; a page without ships no framework at all
    * (docs/DECISIONS.md 19). */
   scripts: boolean;

@@ -6,5 +6,7 @@ const TYPES = { rss: "application/rss+xml", atom: "application/atom+xml" } as co
 /** The journal's RSS and Atom feeds (content/journalPaths.ts FEEDS): files pre-rendered at build. */
 export function loader({ request }: Route.LoaderArgs) {
   const format = new URL(request.url).pathname.endsWith("/atom.xml") ? "atom" : "rss";
-  return new Response(journalFeed(format), { headers: { "Content-Type": `${TYPES[format]}; charset=utf-8` } });
+  return new Response(journalFeed(format), {
+    headers: { "Content-Type": `${TYPES[format]}; charset=utf-8` },
+  });
 }

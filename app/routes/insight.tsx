@@ -10,7 +10,8 @@ import { findArticle } from "~/content/journal";
 import { pages } from "~/content/pages";
 import { pageAt } from "~/content/sitePages";
 import type { PageHandle } from "~/lib/pageHandle";
-import { articleMeta, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { articleMeta } from "~/lib/articleSeo";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/insight";
 
 function articleAt(pathname: string) {

@@ -83,10 +83,11 @@ export const count = (label: string, hint?: string) =>
 
 /** A day, written once as the calendar has it: "2026-06-12" (the CMS offers a date picker). */
 export const date = (label: string, hint?: string) =>
-  withMeta(
-    z.iso.date({ error: 'write a date as year-month-day, "2026-06-12"' }),
-    { label, hint, widget: "datetime" },
-  );
+  withMeta(z.iso.date({ error: 'write a date as year-month-day, "2026-06-12"' }), {
+    label,
+    hint,
+    widget: "datetime",
+  });
 
 export const flag = (label: string, hint?: string) =>
   withMeta(z.boolean(), { label, hint, widget: "boolean" });
@@ -97,6 +98,14 @@ export const flag = (label: string, hint?: string) =>
  */
 export const reference = (label: string, hint?: string) =>
   withMeta(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "use lowercase letters, digits and hyphens"), {
+    label,
+    hint,
+    widget: "string",
+  });
+
+/** The name of another collection's file, which is its entry's id (a service: SEO, website-design), written once. */
+export const fileName = (label: string, hint?: string) =>
+  withMeta(z.string().regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/, "write a file's name, without .md"), {
     label,
     hint,
     widget: "string",

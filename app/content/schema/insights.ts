@@ -1,5 +1,5 @@
 /** The journal, /insights (DECISIONS.md 29): its tags (insight-tags.yaml) and articles (insights/). */
-import { count, date, group, image, key, link, list, prose, reference, text, word } from "./fields";
+import { count, date, fileName, group, image, key, list, prose, reference, text, word } from "./fields";
 import { closingBanner } from "./sections";
 
 /** content/{en,ne}/insight-tags.yaml: what articles are about; each has a page, /insights/tag/ID. */
@@ -21,14 +21,21 @@ export const insightTags = group("Journal tags", {
  */
 export const insight = group("Article", {
   title: word("Title", "Under 70 characters: it is also the title in search results."),
-  summary: text("Summary", "One or two sentences, 110 to 160 characters: in lists, feeds and search results."),
+  summary: text(
+    "Summary",
+    "One or two sentences, 110 to 160 characters: in lists, feeds and search results.",
+  ),
   date: date("Published"),
   updated: date("Updated", "The day of the last change that matters to a reader.").optional(),
   author: reference("Author", "A team member's id, as content/en/team.yaml has it (sarita-bhandari)."),
   tags: list("Tags", reference("Tag", "A tag's id from the journal's tags.")),
-  services: list("Related services", link("Service page", "Its address: /services/SEO."), {
-    hint: "Shown at the end of the article; the service's page lists the article in turn.",
-  }).optional(),
+  services: list(
+    "Related services",
+    fileName("Service", "Its file's name, as its page's address has it: SEO."),
+    {
+      hint: "Shown at the end of the article; the service's page lists the article in turn.",
+    },
+  ).optional(),
   caseStudies: list("Related case studies", count("Project number"), {
     hint: "Shown at the end of the article; the case study lists the article in turn.",
   }).optional(),
