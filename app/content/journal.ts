@@ -135,7 +135,7 @@ export const articlesTagged = (tag: JournalTag) =>
 export const articlesNaming = ({ service, caseStudy }: { service?: string; caseStudy?: number }) =>
   journalArticles.filter(
     (article) =>
-      (service !== undefined && article.services.some((each) => each.path === service)) ||
+      (service !== undefined && article.services.some((each) => each.path === servicePath(service))) ||
       (caseStudy !== undefined && article.caseStudies.some((each) => each.id === caseStudy)),
   );
 
