@@ -40,6 +40,9 @@ export default tseslint.config(
       "app/routes.ts",
       "app/routes/service-page.tsx",
       "app/routes/project.tsx",
+      "app/routes/insights.tsx",
+      "app/routes/insight-tag.tsx",
+      "app/routes/insight.tsx",
     ],
     rules: {
       "no-restricted-imports": [

@@ -13,6 +13,7 @@ export default {
       importWithContent<typeof import("./app/content/sitePages")>("app/content/sitePages.ts"),
       importWithContent<typeof import("./app/content/pages")>("app/content/pages.ts"),
     ]);
-    return [...pagePaths(), pages.notFound.path];
+    const { FEEDS } = await import("./app/content/journalPaths");
+    return [...pagePaths(), pages.notFound.path, ...Object.values(FEEDS)];
   },
 } satisfies Config;

@@ -119,3 +119,19 @@ declare module "content:site" {
   const data: import("~/content/schema/collections").Content<"site">;
   export = data;
 }
+declare module "content:insights" {
+  const data: import("~/content/schema/collections").Content<"insights">;
+  export = data;
+}
+declare module "content:insightTags" {
+  const data: import("~/content/schema/collections").Content<"insightTags">;
+  export = data;
+}
+declare module "content:journal" {
+  const data: import("~/content/schema/collections").Content<"journal">;
+  export = data;
+}
+declare module "content:insights/cards" {
+  const data: import("~/content/schema/collections").View<"insights", "cards">;
+  export = data;
+}

@@ -3,13 +3,15 @@
  * Every Devanagari word the site writes: the words its page font is cut to (scripts/make-font.sh)
  * and the words a test holds the font's list against (scripts/devanagari-words.test.ts). Read
  * from the source (the content files and modules, and the server's own pages), tests aside, plus the ten
- * Devanagari digits, as numbers are composed when a page is drawn (formatNumberIn, locales.mjs).
+ * Devanagari digits, as numbers are composed when a page is drawn (formatNumberIn, locales.mjs), and
+ * the months' names, as the journal's dates are (app/content/calendars.mjs).
  *
  *   node scripts/devanagari-words.mjs   prints them, one a line
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { nepaliMonthNames } from "../app/content/calendars.mjs";
 
 /** A run of Devanagari letters and the joiners written inside words: a word, for shaping. */
 export const DEVANAGARI_WORD = /[\u0900-\u097F\u200C\u200D]+/g;
@@ -28,7 +30,7 @@ const DIGITS = "०१२३४५६७८९";
  * @returns {Promise<string[]>}
  */
 export async function siteDevanagariWords(root) {
-  const words = new Set([DIGITS]);
+  const words = new Set([DIGITS, ...nepaliMonthNames()]);
   for (const [folder, source] of Object.entries(SOURCES)) {
     for (const file of await readdir(join(root, folder), { recursive: true })) {
       if (!source.test(file) || TEST.test(file)) continue;

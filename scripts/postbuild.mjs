@@ -22,6 +22,7 @@ import {
   headersFile,
   inlineScriptHashes,
   isNoindex,
+  modifiedDay,
   isText,
   listFiles,
   pageCsp,
@@ -64,7 +65,7 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
 
   /** @type {BuildMeta} */
   const meta = { csp: {}, immutable: [] };
-  /** @type {{ path: string, canonical: URL | null, alternates: { hreflang: string, href: string }[] }[]} */
+  /** @type {{ path: string, canonical: URL | null, alternates: { hreflang: string, href: string }[], lastmod?: string }[]} */
   const indexable = [];
   let hashCount = 0;
   for (const file of files.filter((f) => f.endsWith(".html"))) {
@@ -80,6 +81,7 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
         path,
         canonical: toUrl(canonicalHref(html), siteUrl, path, warnings),
         alternates: alternateLinks(html),
+        lastmod: modifiedDay(html),
       });
   }
 
@@ -95,10 +97,10 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
   const generated = [];
   let sitemapCount = 0;
   if (origin) {
-    const entries = indexable.map(({ path, canonical, alternates }) => {
+    const entries = indexable.map(({ path, canonical, alternates, lastmod: modified }) => {
       if (!canonical)
         warnings.push(`${path} has no usable <link rel="canonical">; listed as ${origin}${path}`);
-      return { url: canonical?.href ?? `${origin}${path}`, alternates };
+      return { url: canonical?.href ?? `${origin}${path}`, alternates, lastmod: modified };
     });
     sitemapCount = new Set(entries.map((entry) => entry.url)).size;
     await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(entries, lastmod));

@@ -194,6 +194,18 @@ export function canonicalHref(html) {
 }
 
 /**
+ * The day a page says it last changed (`<meta property="article:modified_time">`, an article's),
+ * or undefined.
+ * @param {string} html
+ */
+export function modifiedDay(html) {
+  const meta = scanTags(html).find(
+    (tag) => tag.name === "meta" && tag.attributes.get("property") === "article:modified_time",
+  );
+  return meta?.attributes.get("content")?.slice(0, 10);
+}
+
+/**
  * The page's language alternates (`<link rel="alternate" hreflang href>`, DECISIONS.md 23), in
  * document order.
  * @param {string} html
@@ -238,21 +250,24 @@ const DATE_RE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 
 /**
  * sitemap.xml: one entry a URL, sorted, each with its language alternates (`xhtml:link`, as
- * search engines read hreflang in sitemaps) and one `<lastmod>` for all.
- * @param {{ url: string, alternates?: { hreflang: string, href: string }[] }[]} entries
+ * search engines read hreflang in sitemaps) and its `<lastmod>`: its own where the page states the
+ * day it last changed (an article), else the site's.
+ * @param {{ url: string, alternates?: { hreflang: string, href: string }[], lastmod?: string }[]} entries
  * @param {string} [lastmod] YYYY-MM-DD
  */
 export function sitemapXml(entries, lastmod) {
-  if (lastmod !== undefined && !DATE_RE.test(lastmod))
-    throw new Error(`sitemapXml: lastmod "${lastmod}" is not a YYYY-MM-DD date`);
-  const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
-  const byUrl = new Map(entries.map((entry) => [entry.url, entry.alternates ?? []]));
+  for (const day of [lastmod, ...entries.map((entry) => entry.lastmod)])
+    if (day !== undefined && !DATE_RE.test(day))
+      throw new Error(`sitemapXml: lastmod "${day}" is not a YYYY-MM-DD date`);
+  const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
   const lines = [...byUrl.keys()].sort().map((url) => {
-    const alternates = (byUrl.get(url) ?? []).map(
+    const entry = byUrl.get(url);
+    const day = entry?.lastmod ?? lastmod;
+    const alternates = (entry?.alternates ?? []).map(
       ({ hreflang, href }) =>
         `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
     );
-    return `  <url><loc>${escapeXml(url)}</loc>${modified}${alternates.join("")}</url>`;
+    return `  <url><loc>${escapeXml(url)}</loc>${day ? `<lastmod>${day}</lastmod>` : ""}${alternates.join("")}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

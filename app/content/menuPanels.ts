@@ -1,11 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 import serviceCategories from "content:serviceCategories";
 import type { NavLink } from "./menu";
-import { pages } from "./pages";
+import { linkLabel, pages } from "./pages";
 import { serviceIcons } from "./serviceIcons";
 import { servicePages } from "./servicePages";
 import { servicePath } from "./serviceTypes";
-import { linkLabel } from "./sitePages";
 
 export type MenuEntry = {
   title: string;

@@ -2,6 +2,7 @@ import words from "content:pages";
 import type { LucideIcon } from "lucide-react";
 import { BookOpen, Briefcase, Gem, Images, Target } from "lucide-react";
 import { enquiryPages } from "./enquiry.mjs";
+import { JOURNAL_PATH } from "./journalPaths";
 
 /**
  * The site registry: every page, declared once (docs/SPEC.md section 2). This module holds the
@@ -33,6 +34,11 @@ export type PageEntry = NamedPage & {
   twins?: string[];
   /** The route module that renders it. */
   route: string;
+  /**
+   * Where one route serves many pages of the same kind (the journal's articles: /insights/:id),
+   * its path: the browser's route manifest then lists one route, not one per page.
+   */
+  pattern?: string;
   /** It has widgets that need React in the browser; a page without ships no framework at all
    * (docs/DECISIONS.md 19). */
   scripts: boolean;
@@ -45,6 +51,9 @@ export type PageEntry = NamedPage & {
   /** Listed in the footer's company links. */
   footer?: boolean;
 };
+
+/** The link text of a page in the menus and the footer. */
+export const linkLabel = (page: PageEntry) => page.label ?? page.name;
 
 // Read once, here: read inside the function, the file's whole object would stay in the pages'
 // scripts beside the words the registry takes from it.
@@ -139,6 +148,13 @@ export const pages = {
     scripts: true,
     footer: true,
     ...words.contact,
+  },
+  insights: {
+    path: JOURNAL_PATH,
+    route: "routes/insights.tsx",
+    scripts: false,
+    footer: true,
+    ...words.insights,
   },
   // Where a form sent without JavaScript lands (README, "Without JavaScript").
   contactSent: {

@@ -1,3 +1,4 @@
+import { journalPageEntries } from "./journal";
 import { type PageEntry, pages } from "./pages";
 import { projectPage, projects } from "./portfolio";
 import { servicePages } from "./servicePages";
@@ -9,15 +10,12 @@ import { type ServicePage, servicePath } from "./serviceTypes";
  * scripts/content/import.ts, the end-to-end tests through scripts/content/node-hooks.mjs.
  */
 
-/** The link text of a page in the menus and the footer. */
-export const linkLabel = (page: PageEntry) => page.label ?? page.name;
-
 /** The page shown at `pathname` (exact, case-sensitive match on its path or a twin). */
 export const findServicePage = (pathname: string): ServicePage | undefined =>
   servicePages.find((page) => servicePath(page.id) === pathname || page.twins?.includes(pathname));
 
 const { notFound, ...named } = pages;
-/** The whole registry: the site's own pages, then the service pages and the projects. */
+/** The whole registry: the site's own pages, then the service pages, the projects and the journal. */
 const entries: PageEntry[] = [
   ...Object.values(named),
   ...servicePages.map((page) => ({
@@ -37,6 +35,7 @@ const entries: PageEntry[] = [
     title: projectPage.metaTitle(project.title, project.category),
     description: project.description,
   })),
+  ...journalPageEntries(),
   notFound,
 ];
 

@@ -4,6 +4,8 @@ import { locale } from "~/content/locale";
 import { defaultLocale, locales, pathIn } from "~/content/locales.mjs";
 import { type PageMeta, pageMetaCopy, pages } from "~/content/pages";
 import { site, telNumber } from "~/content/site";
+import { feedTitle } from "~/content/journalCopy";
+import { FEEDS } from "~/content/journalPaths";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageAlt, ogImagePath } from "./ogImage.mjs";
 
 export function absoluteUrl(path: string): string {
@@ -31,13 +33,10 @@ const areaServed = [...new Set(site.offices.map((office) => office.country))].ma
  * (the not-found page, sent for any unknown path; a form's landing page) has no URL of its own:
  * no canonical link, og:url or alternates.
  */
-export function pageMeta({
-  path,
-  title,
-  description,
-  image,
-  noindex = false,
-}: PageMeta & { noindex?: boolean }): MetaDescriptor[] {
+export function pageMeta(
+  { path, title, description, image, noindex = false }: PageMeta & { noindex?: boolean },
+  ogType: "website" | "article" = "website",
+): MetaDescriptor[] {
   const url = pageUrl(path);
   const imageUrl = absoluteUrl(image ?? ogImagePath(pathIn(path, locale)));
   const imageAlt = image
@@ -66,7 +65,7 @@ export function pageMeta({
           { property: "og:url", content: url },
           webPageJsonLd({ url, title, description }),
         ]),
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: ogType },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: locale.ogLocale },
     ...others.map((other) => ({ property: "og:locale:alternate", content: other.ogLocale })),
@@ -82,11 +81,25 @@ export function pageMeta({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: imageAlt },
+    ...feedLinks(),
     organizationJsonLd(),
   ];
 }
 
-const jsonLd = (data: Record<string, unknown>): MetaDescriptor => ({
+/** The journal's feeds in the page's language, which every page announces (issue 34). */
+const feedLinks = (): MetaDescriptor[] =>
+  [
+    { type: "application/rss+xml", href: FEEDS.rss, format: "RSS" },
+    { type: "application/atom+xml", href: FEEDS.atom, format: "Atom" },
+  ].map(({ type, href, format }) => ({
+    tagName: "link",
+    rel: "alternate",
+    type,
+    title: `${feedTitle} (${format})`,
+    href: pageUrl(href),
+  }));
+
+export const jsonLd = (data: Record<string, unknown>): MetaDescriptor => ({
   "script:ld+json": { "@context": "https://schema.org", ...data },
 });
 

@@ -1,5 +1,6 @@
 import { CtaBanner } from "~/components/CtaBanner";
 import { HomeHero } from "~/components/HomeHero";
+import { LatestInsights } from "~/components/JournalTeaser";
 import { OfficeLocations } from "~/components/OfficeLocations";
 import { Prerendered } from "~/components/ui/prerendered";
 import { SelectedWork } from "~/components/SelectedWork";
@@ -38,6 +39,7 @@ export default function Home() {
       <Prerendered idPrefix="home-close-" className="contents">
         {import.meta.env.SSR && (
           <>
+            <LatestInsights />
             <CtaBanner id="cta-title" {...contactCta} />
             <OfficeLocations />
           </>

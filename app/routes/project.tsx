@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { CtaBanner } from "~/components/CtaBanner";
+import { InsightsNaming } from "~/components/JournalTeaser";
 import { MoreProjects } from "~/components/MoreProjects";
 import { PageHero } from "~/components/PageHero";
 import { CASE_STUDY_IMAGE_SIZES, CaseStudyArtwork } from "~/components/hero-visuals/CaseStudyArtwork";
@@ -62,6 +63,7 @@ export default function Project() {
       <ProjectCaseStudy project={project} />
       <StatsBand id="outcomes-title" title={projectPage.outcomesTitle} items={project.outcomes} />
       <MoreProjects current={project} />
+      <InsightsNaming caseStudy={project.id} />
       <CtaBanner id="project-cta-title" {...projectPage.closing} />
     </>
   );

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { CardGrid } from "~/components/CardGrid";
 import { CtaBanner } from "~/components/CtaBanner";
 import { ServiceHeroVisual } from "~/components/hero-visuals/ServiceHeroVisual";
+import { InsightsNaming } from "~/components/JournalTeaser";
 import { LogoShowcase } from "~/components/LogoShowcase";
 import { PageHero } from "~/components/PageHero";
 import { RelatedWork } from "~/components/RelatedWork";
@@ -56,6 +57,7 @@ function ServicePageSections({ page }: { page: ServicePage }) {
       )}
       {content.showcase && <LogoShowcase showcase={content.showcase} />}
       <RelatedWork work={page.work} />
+      <InsightsNaming service={page.id} />
       <CtaBanner
         id="closing-title"
         title={content.closing.title}

@@ -27,6 +27,9 @@ export const LATIN_ALLOWED = [
   "AI",
   "API",
   "CMS",
+  // The journal's feeds (issue 34): formats a feed reader names so.
+  "RSS",
+  "Atom",
   "SaaS",
   "CRM",
   "CSS",

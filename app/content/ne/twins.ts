@@ -20,6 +20,7 @@ export type Twins = [
   Twin<typeof import("../heroVisuals"), typeof import("./heroVisuals")>,
   Twin<typeof import("../home"), typeof import("./home")>,
   Twin<typeof import("../jobTitles"), typeof import("./jobTitles")>,
+  Twin<typeof import("../journalCopy"), typeof import("./journalCopy")>,
   Twin<typeof import("../locale"), typeof import("./locale")>,
   Twin<typeof import("../menu"), typeof import("./menu")>,
   Twin<typeof import("../newsletter"), typeof import("./newsletter")>,

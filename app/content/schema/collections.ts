@@ -19,6 +19,7 @@ import { service, serviceCategories, serviceViews } from "./services";
 import { pages } from "./pages";
 import { contact } from "./contact";
 import { site } from "./site";
+import { insight, insightCards, insightTags, journal } from "./insights";
 
 type Shared = {
   label: string;
@@ -123,6 +124,18 @@ export const collections = {
     format: "yaml",
     schema: site,
   },
+  insights: {
+    label: "Journal articles",
+    description: "One file per article, in each language: publishing an article is adding its two files.",
+    folder: "insights",
+    format: "md",
+    schema: insight,
+    unique: ["title"],
+    // The newest articles as other pages list them: the home page's script carries these only.
+    views: { cards: insightCards },
+  },
+  insightTags: { label: "Journal tags", file: "insight-tags.yaml", format: "yaml", schema: insightTags },
+  journal: { label: "Journal page", file: "journal.yaml", format: "yaml", schema: journal },
 } satisfies Record<string, Collection>;
 
 export type CollectionName = keyof typeof collections;

@@ -8,7 +8,7 @@
 import { marked } from "marked";
 import { z } from "zod";
 
-export type Widget = "string" | "text" | "markdown" | "number" | "boolean" | "select" | "image";
+export type Widget = "string" | "text" | "markdown" | "number" | "boolean" | "select" | "image" | "datetime";
 
 export type FieldMeta = {
   /** What an editor sees beside the field, in the CMS and in the build's error messages. */
@@ -43,6 +43,14 @@ export const markdown = (label: string, hint?: string) =>
     { label, hint, i18n: "translate", widget: "markdown" },
   );
 
+/**
+ * Long-form copy in each language, written in Markdown and kept as written: the page renders it
+ * itself (an article, whose headings become its table of contents and whose links point into the
+ * reader's language).
+ */
+export const prose = (label: string, hint?: string) =>
+  withMeta(filled, { label, hint, i18n: "translate", widget: "markdown" });
+
 /** An item's id: lowercase words joined by hyphens, the same in both languages. */
 export const key = (label = "Id", hint?: string) =>
   withMeta(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "use lowercase letters, digits and hyphens"), {
@@ -73,6 +81,14 @@ export const choice = <const T extends readonly [string, ...string[]]>(
 export const count = (label: string, hint?: string) =>
   withMeta(z.number().int().nonnegative(), { label, hint, widget: "number" });
 
+/** A day, written once as the calendar has it: "2026-06-12" (the CMS offers a date picker). */
+export const date = (label: string, hint?: string) =>
+  withMeta(z.iso.date({ error: 'write a date as year-month-day, "2026-06-12"' }), {
+    label,
+    hint,
+    widget: "datetime",
+  });
+
 export const flag = (label: string, hint?: string) =>
   withMeta(z.boolean(), { label, hint, widget: "boolean" });
 
@@ -82,6 +98,14 @@ export const flag = (label: string, hint?: string) =>
  */
 export const reference = (label: string, hint?: string) =>
   withMeta(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "use lowercase letters, digits and hyphens"), {
+    label,
+    hint,
+    widget: "string",
+  });
+
+/** The name of another collection's file, which is its entry's id (a service: SEO, website-design), written once. */
+export const fileName = (label: string, hint?: string) =>
+  withMeta(z.string().regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/, "write a file's name, without .md"), {
     label,
     hint,
     widget: "string",

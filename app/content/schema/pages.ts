@@ -44,6 +44,7 @@ export const pages = group("Pages", {
   testimonials: page("Client Testimonials"),
   faq: page("FAQ"),
   contact: page("Contact Us"),
+  insights: page("Journal"),
   contactSent: page("Message sent: where the contact form lands without JavaScript"),
   newsletterSubscribed: page("Subscribed: where the newsletter's form lands without JavaScript"),
   sendFailed: page("Not sent: where a form that failed lands without JavaScript"),

@@ -1,0 +1,44 @@
+import { useLocation } from "react-router";
+import { InsightList } from "~/components/InsightCard";
+import { JournalPagination } from "~/components/JournalPagination";
+import { JournalTopics } from "~/components/JournalTopics";
+import { PageHero } from "~/components/PageHero";
+import { Section } from "~/components/ui/section";
+import { hero } from "content:journal";
+import { findIndexPage } from "~/content/journal";
+import { pages } from "~/content/pages";
+import { pageAt } from "~/content/sitePages";
+import type { PageHandle } from "~/lib/pageHandle";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/insights";
+
+/** The journal's index and its further pages (/insights/page/2...): twelve articles each, newest first. */
+function indexPageAt(pathname: string) {
+  const page = findIndexPage(pathname);
+  if (!page) throw new Error(`No page of the journal at ${pathname}`);
+  return page;
+}
+
+// Static: the journal's pages ship no React (content/journal.ts lists them with `scripts: false`).
+export const handle: PageHandle = { hydrate: false };
+
+export const meta = ({ location }: Route.MetaArgs) => {
+  const entry = pageAt(location.pathname);
+  if (!entry) throw new Error(`${location.pathname} is not in the site registry`);
+  const trail = entry === pages.insights ? [entry] : [pages.insights, entry];
+  return [...pageMeta(entry), breadcrumbJsonLd(trail)];
+};
+
+export default function Insights() {
+  const { page, pages: count, articles } = indexPageAt(useLocation().pathname);
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} size="compact" />
+      <Section aria-label={hero.eyebrow}>
+        <JournalTopics />
+        <InsightList articles={articles} headingLevel="h2" />
+        <JournalPagination page={page} pages={count} />
+      </Section>
+    </>
+  );
+}

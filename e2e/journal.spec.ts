@@ -1,0 +1,164 @@
+import { expect, type Page, test } from "@playwright/test";
+import { axeViolations, collectProblems, expectNoProblems, gotoReady, revealAll } from "./helpers";
+
+/** The journal (issue 34, DECISIONS.md 29): its index, a topic, articles and feeds, in both languages. */
+
+const ARTICLE = "/insights/what-a-website-costs-in-nepal";
+const LANGUAGES = [
+  { prefix: "", lang: "en", feedTitle: "Sathi Digital Journal", author: "Sarita Bhandari" },
+  { prefix: "/ne", lang: "ne", feedTitle: "Sathi Digital जर्नल", author: "सरिता भण्डारी" },
+] as const;
+
+const articleLinks = (page: Page) =>
+  page.getByRole("main").getByRole("article").getByRole("heading", { level: 2 }).getByRole("link");
+
+/** The site's own scripts a page loads: a journal page has the shell's inline script only. */
+const loadedScripts = (page: Page) =>
+  page.evaluate(() => [...document.scripts].filter((script) => script.src).map((script) => script.src));
+
+for (const { prefix, lang, feedTitle, author } of LANGUAGES) {
+  test.describe(`the journal (${lang})`, () => {
+    test("lists the articles newest first, each linking to its page, with no React", async ({
+      page,
+      baseURL,
+    }) => {
+      const problems = collectProblems(page, baseURL!);
+      await gotoReady(page, `${prefix}/insights`);
+      expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+      const links = articleLinks(page);
+      expect(await links.count()).toBeGreaterThanOrEqual(6);
+      const days = await page
+        .getByRole("main")
+        .getByRole("article")
+        .locator("time")
+        .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
+      expect(days).toEqual([...days].sort().reverse());
+      for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))) {
+        expect(href).toMatch(new RegExp(`^${prefix}/insights/[a-z0-9-]+$`));
+      }
+      expect(await loadedScripts(page)).toEqual([]);
+      // Every page announces the feeds of its language.
+      for (const [type, file] of [
+        ["application/rss+xml", "rss.xml"],
+        ["application/atom+xml", "atom.xml"],
+      ]) {
+        const link = page.locator(`head link[rel=alternate][type="${type}"]`);
+        await expect(link).toHaveAttribute("href", new RegExp(`^https://[^/]+${prefix}/insights/${file}$`));
+        await expect(link).toHaveAttribute("title", new RegExp(`^${feedTitle}`));
+      }
+      expectNoProblems(problems);
+    });
+
+    test("a topic lists its articles, and the index's topics lead to it", async ({ page }) => {
+      await gotoReady(page, `${prefix}/insights`);
+      const topics = page.getByRole("navigation", { name: lang === "en" ? "Topics" : "विषयहरू" });
+      const first = topics.getByRole("link").nth(1);
+      const name = (await first.textContent())!.trim();
+      await first.click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/insights/tag/[a-z-]+$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(topics.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+      const cards = page.getByRole("main").getByRole("article");
+      expect(await cards.count()).toBeGreaterThan(0);
+      for (const card of await cards.all()) await expect(card).toContainText(name);
+      expect(await loadedScripts(page)).toEqual([]);
+    });
+
+    test("an article shows its author, dates, reading time, contents and where it leads", async ({
+      page,
+      baseURL,
+    }) => {
+      const problems = collectProblems(page, baseURL!);
+      await gotoReady(page, `${prefix}${ARTICLE}`);
+      const hero = page.locator("section").first();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(hero).toContainText(author);
+      const published = hero.locator("time").first();
+      await expect(published).toHaveAttribute("datetime", /^2026-\d\d-\d\d$/);
+      if (lang === "en") {
+        await expect(published).toHaveText(/^\d{1,2} [A-Z][a-z]+ 2026$/);
+        await expect(hero).toContainText(/\d+ min read/);
+      } else {
+        // Devanagari digits, and the day in Bikram Sambat beside it.
+        await expect(published).toHaveText(/^२०२६ \S+ [०-९]{1,2}$/);
+        await expect(hero).toContainText(/वि\.सं\. २०८[२३] \S+ [०-९]{1,2}/);
+        await expect(hero).toContainText(/[०-९]+ मिनेट पढाइ/);
+      }
+      await expect(hero.getByRole("img").first()).toHaveAttribute("width", "1200");
+      // The contents lead to the article's sections.
+      const contents = page.getByRole("navigation", { name: lang === "en" ? "In this article" : "यस लेखमा" });
+      const entries = contents.getByRole("link");
+      expect(await entries.count()).toBeGreaterThanOrEqual(4);
+      const second = entries.nth(1);
+      const target = (await second.getAttribute("href"))!;
+      await second.click();
+      expect(target).toMatch(/^#./);
+      await expect.poll(() => page.evaluate(() => decodeURIComponent(location.hash))).toBe(target);
+      await expect(page.locator(`h2[id="${target.slice(1)}"]`)).toBeInViewport();
+      // The services and work it names, in the page's language, and the next article.
+      await expect(
+        page
+          .getByRole("main")
+          .getByRole("link", { name: lang === "en" ? "Website Design" : /वेबसाइट डिजाइन/ })
+          .first(),
+      ).toHaveAttribute("href", `${prefix}/services/website-design`);
+      await expect(page.locator(`main a[href="${prefix}/portfolio/1"]`).first()).toBeVisible();
+      const neighbours = page.getByRole("region", {
+        name: lang === "en" ? "More from the journal" : "जर्नलबाट थप",
+      });
+      await expect(neighbours.getByRole("link").last()).toHaveAttribute(
+        "href",
+        new RegExp(`^${prefix}/insights/`),
+      );
+      expect(await loadedScripts(page)).toEqual([]);
+      // Structured data: the article, its author, days and language; its trail from the journal.
+      const data = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((all) => all.map((script) => JSON.parse(script.textContent!)));
+      const posting = data.find((item) => item["@type"] === "BlogPosting");
+      expect(posting).toMatchObject({ inLanguage: lang, author: { name: author } });
+      expect(posting.image.url).toMatch(/^https:\/\/.+\.svg$/);
+      const trail = data.find((item) => item["@type"] === "BreadcrumbList");
+      expect(trail.itemListElement.map((item: { item: string }) => new URL(item.item).pathname)).toEqual([
+        prefix || "/",
+        `${prefix}/insights`,
+        `${prefix}${ARTICLE}`,
+      ]);
+      expectNoProblems(problems);
+    });
+
+    for (const path of ["/insights", "/insights/tag/websites", ARTICLE])
+      test(`${path} has no axe violations and no sideways scroll`, async ({ page }) => {
+        await gotoReady(page, `${prefix}${path}`);
+        await revealAll(page);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(
+          true,
+        );
+      });
+  });
+}
+
+test("the home page shows the three newest articles, service pages and case studies the ones naming them", async ({
+  page,
+}) => {
+  await gotoReady(page, "/insights");
+  const newest = await articleLinks(page).evaluateAll((all) =>
+    all.slice(0, 3).map((a) => a.getAttribute("href")),
+  );
+  await gotoReady(page, "/");
+  const journal = page.getByRole("region", { name: "Guides you can use this week" });
+  expect(
+    await journal.locator("article h3 a").evaluateAll((all) => all.map((a) => a.getAttribute("href"))),
+  ).toEqual(newest);
+  for (const path of ["/services/website-design", "/portfolio/1"]) {
+    await gotoReady(page, path);
+    await expect(
+      page.getByRole("region", { name: "Articles on this" }).locator(`a[href="${ARTICLE}"]`),
+    ).toHaveCount(1);
+  }
+  // Every page's footer leads to the journal.
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "Journal", exact: true }),
+  ).toHaveAttribute("href", "/insights");
+});
