@@ -63,6 +63,10 @@ declare module "content:about" {
   const data: import("~/content/schema/collections").Content<"about">;
   export = data;
 }
+declare module "content:site/chat" {
+  const data: import("~/content/schema/collections").View<"site", "chat">;
+  export = data;
+}
 declare module "content:team" {
   const data: import("~/content/schema/collections").Content<"team">;
   export = data;

@@ -18,7 +18,7 @@ import { testimonials } from "./testimonials";
 import { service, serviceCategories, serviceViews } from "./services";
 import { pages } from "./pages";
 import { contact } from "./contact";
-import { site } from "./site";
+import { chatView, site } from "./site";
 
 type Shared = {
   label: string;
@@ -122,6 +122,8 @@ export const collections = {
     file: "site.yaml",
     format: "yaml",
     schema: site,
+    // The chat links with the replier's name and hours (footer, /contact, service pages).
+    views: { chat: chatView },
   },
 } satisfies Record<string, Collection>;
 
