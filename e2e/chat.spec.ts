@@ -94,13 +94,14 @@ const floatOverlaps = (page: Page) =>
 /** Scrolls through the page a part of a screen at a time: at each stop, what the button covers. */
 async function scrollThrough(page: Page) {
   const stops: { y: number; shown: boolean; hits: string[] }[] = [];
-  const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
   const step = Math.round((page.viewportSize()!.height * 2) / 3);
-  for (let y = 0; ; y = Math.min(y + step, height)) {
+  // The page's height is read at each stop: sections laid out late (app/shell/firstScreen.ts) add to it.
+  const end = () => page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  for (let y = 0; ; y = Math.min(y + step, await end())) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
     await waitFrames(page);
     stops.push({ y, ...(await floatOverlaps(page)) });
-    if (y >= height) break;
+    if (y >= (await end())) break;
   }
   return stops;
 }

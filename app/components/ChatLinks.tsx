@@ -1,13 +1,9 @@
 import { hours, replier, viber, whatsapp } from "content:site/chat";
-import { useLocation } from "react-router";
 import { chatCopy } from "~/content/chat";
 import { footer } from "~/content/footer";
 import createLucideIcon from "~/lib/lucideIcon";
-import { pages } from "~/content/pages";
-import { staticMarkup } from "~/lib/staticMarkup";
 import { cn } from "~/lib/utils";
 import { buttonVariants } from "./ui/button";
-import { StaticHtml } from "./ui/static-html";
 
 /** A phone handset (lucide's `phone`), drawn small inside a chat bubble. */
 const handset = (x: number, y: number) =>
@@ -47,8 +43,6 @@ export const ViberMark = /* @__PURE__ */ createLucideIcon({
   ],
 });
 
-// Made when rendered (pre-rendering only): root.tsx imports this module for SiteChatButton, and
-// the browser's bundle then carries nothing of it but that.
 const apps = () => [
   { name: "WhatsApp", ...whatsapp, Mark: WhatsAppMark, newTab: true },
   { name: "Viber", ...viber, Mark: ViberMark, newTab: false },
@@ -73,7 +67,8 @@ export function ChatLinks({ className, linkClass }: { className?: string; linkCl
             <Mark className="size-[1.15em] shrink-0" />
             <span>
               <span className="sr-only">{chatCopy.linkPrefix}</span>{" "}
-              <span className="font-semibold">{name}</span> {number}
+              <span className="font-semibold">{name}</span>{" "}
+              <span className="whitespace-nowrap">{number}</span>
               {newTab && (
                 <>
                   {" "}
@@ -125,22 +120,5 @@ export function ChatFloat() {
     >
       <WhatsAppMark className="size-7" />
     </a>
-  );
-}
-
-/**
- * Every page's chat button, static HTML like the header. Not on /contact: its form is the page,
- * and the chat links are beside it, in the contact details. (Decided when the page is
- * pre-rendered: the browser's bundle carries neither the button nor the list of pages.)
- */
-export function SiteChatButton() {
-  const { pathname } = useLocation();
-  return (
-    <StaticHtml
-      as="div"
-      html={
-        import.meta.env.SSR && pathname !== pages.contact.path ? staticMarkup(<ChatFloat />, "chat-") : ""
-      }
-    />
   );
 }
