@@ -65,6 +65,18 @@ describe("the chat button on phones", () => {
     expect(float).not.toHaveAttribute("data-covered");
   });
 
+  it("looks again once the page has loaded: its fonts can move a control under it, with no scroll", async () => {
+    const float = page(`<button id="x">Pricing</button>`);
+    const chip = document.getElementById("x")!;
+    place(chip, 20, 700, 120, 44); // before the fonts: clear of it
+    await scrolled();
+    expect(float).not.toHaveAttribute("data-covered");
+    place(chip, 290, 736, 81, 44); // the fonts in: the chip wraps to where the button is
+    dispatchEvent(new Event("load"));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(float).toHaveAttribute("data-covered");
+  });
+
   it("does nothing where it is not shown (wider screens, /contact)", async () => {
     const float = page(`<button id="x">Open</button>`);
     place(float, 0, 0, 0, 0); // display: none from 768px

@@ -18,7 +18,8 @@ export function overlaps(a: DOMRect, b: DOMRect): boolean {
  * The chat button on phones (components/ChatLinks.tsx): marked `data-covered` (app.css hides it)
  * while it lies over a control, a field or the language offer, or while the page's own chat links
  * are on the screen (the footer's, a service page's), where it is not needed. Looked at again
- * after each scroll, resize, press and change of the page's size, once a frame at most.
+ * after each scroll, resize and press, when the page has loaded and when its size changes, once a
+ * frame at most.
  */
 export function startChatFloat(): void {
   let frame = 0;
@@ -40,7 +41,8 @@ export function startChatFloat(): void {
   const schedule = () => {
     frame ||= requestAnimationFrame(check);
   };
-  for (const type of ["scroll", "resize", "click", "toggle"])
+  // "load": the page's fonts and pictures are in, and the layout may have moved under the button.
+  for (const type of ["scroll", "resize", "click", "load"])
     addEventListener(type, schedule, { capture: true, passive: true });
   onReady(() => {
     schedule();
