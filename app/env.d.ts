@@ -67,6 +67,10 @@ declare module "content:about" {
   const data: import("~/content/schema/collections").Content<"about">;
   export = data;
 }
+declare module "content:site/chat" {
+  const data: import("~/content/schema/collections").View<"site", "chat">;
+  export = data;
+}
 declare module "content:team" {
   const data: import("~/content/schema/collections").Content<"team">;
   export = data;
@@ -129,9 +133,5 @@ declare module "content:insightTags" {
 }
 declare module "content:journal" {
   const data: import("~/content/schema/collections").Content<"journal">;
-  export = data;
-}
-declare module "content:insights/cards" {
-  const data: import("~/content/schema/collections").View<"insights", "cards">;
   export = data;
 }

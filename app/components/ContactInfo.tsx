@@ -1,7 +1,9 @@
-import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, type LucideIcon, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { chatCopy } from "~/content/chat";
 import { contactPage } from "~/content/contact";
 import { site, telNumber } from "~/content/site";
+import { ChatLinks, ChatReplier } from "./ChatLinks";
 import { SocialLinks } from "./SocialLinks";
 
 const linkClass = "rounded-sm font-semibold underline-offset-4 hover:underline";
@@ -64,6 +66,11 @@ export function ContactInfo() {
               <span aria-hidden="true" className="size-2 rounded-full bg-success" />
               {phone.note}
             </p>
+          </InfoItem>
+          {/* Beside the phones: WhatsApp and Viber, one tap, with who replies and when. */}
+          <InfoItem icon={MessageCircle} label={chatCopy.title}>
+            <ChatLinks className="space-y-1" linkClass={linkClass} />
+            <ChatReplier className="text-sm text-inverse-muted" />
           </InfoItem>
           <InfoItem icon={Clock} label={hours.label}>
             <p>

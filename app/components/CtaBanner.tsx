@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { CallsToAction } from "./CallsToAction";
 import { FadeIn } from "./FadeIn";
 import { Container } from "./ui/container";
@@ -13,6 +14,8 @@ type CtaBannerProps = {
   primary: CallToAction;
   secondary?: CallToAction;
   icon?: LucideIcon;
+  /** More ways to get in touch, in a row under the heading and the buttons. */
+  children?: ReactNode;
 };
 
 /**
@@ -20,7 +23,16 @@ type CtaBannerProps = {
  * band in the brand's blue tint, lit in the hero's two colours, so the last section of a page
  * never sits dark on the dark footer; the heading left, the buttons at its foot on the right.
  */
-export function CtaBanner({ id, eyebrow, title, text, primary, secondary, icon: Icon }: CtaBannerProps) {
+export function CtaBanner({
+  id,
+  eyebrow,
+  title,
+  text,
+  primary,
+  secondary,
+  icon: Icon,
+  children,
+}: CtaBannerProps) {
   return (
     <section aria-labelledby={id} className="relative isolate overflow-hidden bg-secondary text-foreground">
       <div
@@ -49,6 +61,7 @@ export function CtaBanner({ id, eyebrow, title, text, primary, secondary, icon: 
           </div>
           <CallsToAction primary={primary} secondary={secondary} className="lg:mb-1" />
         </FadeIn>
+        {children && <div className="mt-10 border-t border-foreground/10 pt-8 md:mt-12">{children}</div>}
       </Container>
     </section>
   );

@@ -6,6 +6,7 @@ import { pages } from "~/content/pages";
 import { KEEP_LINK_ATTRIBUTE } from "~/shell/language";
 import { cn } from "~/lib/utils";
 import { Button } from "./ui/button";
+import { Container } from "./ui/container";
 
 type LanguageSwitchProps = {
   /** The page's path without its language's prefix (as the router gives it). */
@@ -80,9 +81,10 @@ export function LanguageSwitchRow({ pathname, className }: LanguageSwitchProps) 
 }
 
 /**
- * Offered at the foot of the screen to a visitor who chose the other language, on a page in this
- * one: hidden until the shell's script finds that choice (app/shell/language.ts), in the chosen
- * language's words. A link, never a redirect.
+ * Offered to a visitor who chose the other language, on a page in this one: a slim bar under the
+ * header's, in the chosen language's words, once a visit (app/shell/language.ts). The header
+ * grows by its height (app.css, `data-language-offer`), so it pushes the page down instead of
+ * covering any of it. A link, never a redirect. On a phone the link alone; its sentence is read.
  */
 export function LanguageSuggestion({ pathname }: { pathname: string }) {
   const other = otherLocale(locale);
@@ -92,17 +94,20 @@ export function LanguageSuggestion({ pathname }: { pathname: string }) {
       hidden
       lang={other.lang}
       data-language-suggestion
-      className="fixed inset-x-3 bottom-3 z-30 font-devanagari mx-auto flex max-w-md items-center gap-3 rounded-lg border border-border bg-surface py-2 pr-2 pl-4 text-sm text-surface-foreground shadow-lg sm:inset-x-auto sm:right-6 sm:bottom-6"
+      className="on-inverse bg-brand-surface font-devanagari text-sm text-brand-surface-foreground"
     >
-      <p className="flex-1">
-        {copy.text}{" "}
-        <a {...switchLink(pathname)} className="font-semibold text-brand underline underline-offset-4">
-          {copy.link}
-        </a>
-      </p>
-      <Button variant="ghost" size="icon-sm" data-language-stay aria-label={copy.dismiss}>
-        <X aria-hidden="true" />
-      </Button>
+      <Container className="flex h-[var(--notice-height)] items-center gap-3">
+        <Languages aria-hidden="true" className="size-4 shrink-0" />
+        <p className="min-w-0 flex-1 truncate">
+          <span className="max-sm:sr-only">{copy.text} </span>
+          <a {...switchLink(pathname)} className="font-semibold underline underline-offset-4">
+            {copy.link}
+          </a>
+        </p>
+        <Button variant="ghost" size="icon-sm" data-language-stay aria-label={copy.dismiss}>
+          <X aria-hidden="true" />
+        </Button>
+      </Container>
     </div>
   );
 }

@@ -40,7 +40,7 @@ export function MobileNavPanel({ id, pathname }: { id: string; pathname: string 
       )}
     >
       <div className="flex h-full flex-col">
-        <div className="flex h-[var(--header-height)] shrink-0 items-center justify-between border-b border-border px-5">
+        <div className="flex h-[var(--header-bar-height)] shrink-0 items-center justify-between border-b border-border px-5">
           <h2 id={`${id}-title`} className="sr-only">
             {navigation.menuTitle}
           </h2>

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { footer } from "~/content/footer";
 import { footerPages, footerServices } from "~/content/menuPanels";
 import { site, telNumber } from "~/content/site";
+import { ChatLinks, ChatReplier } from "./ChatLinks";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
 import { SocialLinks } from "./SocialLinks";
@@ -95,6 +96,8 @@ export function FooterContent() {
                   {phone}
                 </a>
               ))}
+              <ChatLinks className="space-y-2.5" linkClass={linkClass} />
+              <ChatReplier className="pl-6.5 text-inverse-muted" />
               <p className="flex items-center gap-2.5 text-inverse-muted">
                 <MapPin aria-hidden="true" className="size-4 shrink-0" />
                 <span>

@@ -31,7 +31,7 @@ export function SiteHeader() {
   );
 }
 
-/** The bar, and the offer of the page in the visitor's chosen language, fixed at the screen's foot. */
+/** The bar, and under it the offer of the page in the visitor's chosen language. */
 export function HeaderContent({ pathname }: { pathname: string }) {
   return (
     <>
@@ -43,7 +43,7 @@ export function HeaderContent({ pathname }: { pathname: string }) {
 
 export function HeaderBar({ pathname }: { pathname: string }) {
   return (
-    <Container className="flex h-[var(--header-height)] items-center justify-between gap-4">
+    <Container className="flex h-[var(--header-bar-height)] items-center justify-between gap-4">
       {/* From 768px to 896px the bar holds the mark only, so every item fits on one line. */}
       <Logo className="md:max-[56rem]:[&>span]:hidden" />
       <nav aria-label={navigation.mainLabel} className="hidden md:block">

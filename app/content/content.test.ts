@@ -1,3 +1,4 @@
+import { chat } from "content:site";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { needsScripts, type PageHandle } from "~/lib/pageHandle";
@@ -30,8 +31,11 @@ describe("site identity", () => {
   });
 
   it("takes phone numbers with their country code, two at least: the structured data names both", () => {
-    // The file's fields: all of `site` but what identity.mjs gives.
-    const details = Object.fromEntries(Object.entries(site).filter(([field]) => !(field in identity)));
+    // The file's fields: all of `site` but what identity.mjs gives, and the chat details (chat.test.ts).
+    const details = {
+      ...Object.fromEntries(Object.entries(site).filter(([field]) => !(field in identity))),
+      chat,
+    };
     expect(contactDetails.safeParse(details).success).toBe(true);
     for (const phones of [["071-540 123", "+977 980-123 4567"], ["+977 71-540 123"]])
       expect(contactDetails.safeParse({ ...details, phones }).success, phones.join(" and ")).toBe(false);

@@ -1,6 +1,7 @@
 import { use } from "react";
 import { useLocation } from "react-router";
 import { CardGrid } from "~/components/CardGrid";
+import { ChatInvite } from "~/components/ChatLinks";
 import { CtaBanner } from "~/components/CtaBanner";
 import { ServiceHeroVisual } from "~/components/hero-visuals/ServiceHeroVisual";
 import { InsightsNaming } from "~/components/JournalTeaser";
@@ -63,7 +64,9 @@ function ServicePageSections({ page }: { page: ServicePage }) {
         title={content.closing.title}
         text={content.closing.text}
         primary={content.closing.cta}
-      />
+      >
+        <ChatInvite />
+      </CtaBanner>
     </>
   );
 }

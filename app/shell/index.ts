@@ -1,5 +1,6 @@
 import { applyThemeChoice, readThemeChoice } from "~/lib/theme";
 import { startAnchors } from "./anchors";
+import { startChatFloat } from "./chatFloat";
 import { startDisclosures } from "./disclosures";
 import { startFirstScreen } from "./firstScreen";
 import { startHeader } from "./header";
@@ -41,3 +42,4 @@ startNewsletterBox();
 startReveal();
 startFirstScreen();
 startNotFoundLog();
+startChatFloat();

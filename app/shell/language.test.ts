@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { languageCopy } from "~/content/languages";
 import {
   LANGUAGE_STORAGE_KEY,
+  markLanguageOffer,
+  OFFER_ATTRIBUTE,
   offerChosenLanguage,
   readLanguageChoice,
   startLanguageSwitches,
@@ -20,6 +22,8 @@ const suggestion = () => document.querySelector<HTMLElement>("[data-language-sug
 
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.removeAttribute(OFFER_ATTRIBUTE);
   history.replaceState(null, "", "/");
 });
 
@@ -57,27 +61,61 @@ describe("the language switches", () => {
   it("offer the chosen language on a page in the other one, and remember a visitor who stays", async () => {
     history.replaceState(null, "", "/plans");
     renderPage({ pathname: "/plans" });
-    offerChosenLanguage();
+    const offer = () => {
+      markLanguageOffer(); // at the top of <head>
+      offerChosenLanguage(); // once the page is parsed
+    };
+    offer();
     expect(suggestion()).not.toBeVisible(); // no choice made: nothing offered
 
     localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
-    offerChosenLanguage();
+    offer();
     expect(suggestion()).not.toBeVisible(); // the page is in the chosen language
+    expect(document.documentElement).not.toHaveAttribute(OFFER_ATTRIBUTE);
 
     localStorage.setItem(LANGUAGE_STORAGE_KEY, "ne");
-    offerChosenLanguage();
+    offer();
+    // <html> is marked, so app.css makes the header taller by the offer's bar from the first paint.
+    expect(document.documentElement).toHaveAttribute(OFFER_ATTRIBUTE);
     expect(suggestion()).toBeVisible();
+    expect(suggestion()!.closest("header")).not.toBeNull(); // under the header's bar, not over the page
     expect(suggestion()).toHaveAttribute("lang", "ne");
     expect(suggestion()).toHaveTextContent(languageCopy.ne.suggestion.text);
-    const offer = screen.getByRole("link", { name: languageCopy.ne.suggestion.link });
-    expect(offer).toHaveAttribute("href", "/ne/plans");
+    const link = screen.getByRole("link", { name: languageCopy.ne.suggestion.link });
+    expect(link).toHaveAttribute("href", "/ne/plans");
     expect(location.pathname).toBe("/plans"); // offered, not redirected
 
     await userEvent.click(screen.getByRole("button", { name: languageCopy.ne.suggestion.dismiss }));
     expect(suggestion()).not.toBeVisible();
+    expect(document.documentElement).not.toHaveAttribute(OFFER_ATTRIBUTE);
     expect(readLanguageChoice()).toBe("en");
-    offerChosenLanguage();
+    sessionStorage.clear();
+    offer();
     expect(suggestion()).not.toBeVisible();
+  });
+
+  it("offer it once a visit: not again on the next page of the same visit", () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, "ne");
+    history.replaceState(null, "", "/plans");
+    renderPage({ pathname: "/plans" });
+    markLanguageOffer();
+    offerChosenLanguage();
+    expect(suggestion()).toBeVisible();
+
+    // The next page of the visit: a new document, the same session.
+    document.documentElement.removeAttribute(OFFER_ATTRIBUTE);
+    history.replaceState(null, "", "/about");
+    renderPage({ pathname: "/about" });
+    markLanguageOffer();
+    offerChosenLanguage();
+    expect(document.documentElement).not.toHaveAttribute(OFFER_ATTRIBUTE);
+    expect(suggestion()).not.toBeVisible();
+
+    // A new visit (a new tab, or the browser opened again) offers it again.
+    sessionStorage.clear();
+    markLanguageOffer();
+    offerChosenLanguage();
+    expect(suggestion()).toBeVisible();
   });
 
   it("forget nothing and break nothing when storage is blocked", async () => {

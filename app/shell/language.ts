@@ -10,6 +10,10 @@ import { closestTarget, onReady } from "./dom";
 export const LANGUAGE_STORAGE_KEY = "language";
 const SWITCH = "a[data-language-switch]";
 const SUGGESTION = "[data-language-suggestion]";
+/** On <html> while the page offers the chosen language: app.css makes room for it under the bar. */
+export const OFFER_ATTRIBUTE = "data-language-offer";
+/** In sessionStorage once the offer has been made: once a visit, not on every page. */
+export const OFFERED_KEY = "language-offered";
 /** On a switch that leads where its HTML says (the not-found page's, to the other home page). */
 export const KEEP_LINK_ATTRIBUTE = "data-language-keep-link";
 
@@ -52,14 +56,33 @@ export function startLanguageSwitches(): void {
   document.addEventListener("click", (event) => {
     if (!closestTarget(event, "[data-language-stay]")) return;
     writeLanguageChoice(localeOfPath(location.pathname).code);
+    document.documentElement.removeAttribute(OFFER_ATTRIBUTE);
     document.querySelector<HTMLElement>(SUGGESTION)?.setAttribute("hidden", "");
   });
+  markLanguageOffer();
   onReady(offerChosenLanguage);
 }
 
-/** Shows the suggestion when the visitor chose the language this page is not in. */
-export function offerChosenLanguage(): void {
+/**
+ * Before the first paint (the shell's script runs at the top of <head>): when the visitor chose
+ * the language this page is not in, and the offer has not been made yet this visit, marks <html>,
+ * so the header has room for the offer, a slim bar under it, from the first paint: it pushes the
+ * page down rather than cover any of it, and nothing moves when it shows.
+ */
+export function markLanguageOffer(): void {
   const chosen = readLanguageChoice();
-  if (chosen && chosen !== localeOfPath(location.pathname).code)
+  if (!chosen || chosen === localeOfPath(location.pathname).code) return;
+  try {
+    if (sessionStorage.getItem(OFFERED_KEY)) return;
+    sessionStorage.setItem(OFFERED_KEY, "1");
+  } catch {
+    return; // Storage blocked: no choice was read either.
+  }
+  document.documentElement.setAttribute(OFFER_ATTRIBUTE, "");
+}
+
+/** Shows the offer in the room made for it, once the header is parsed. */
+export function offerChosenLanguage(): void {
+  if (document.documentElement.hasAttribute(OFFER_ATTRIBUTE))
     document.querySelector<HTMLElement>(SUGGESTION)?.removeAttribute("hidden");
 }

@@ -9,6 +9,7 @@ type Twin<English, Nepali extends English> = [English, Nepali];
 export type Twins = [
   Twin<typeof import("../about"), typeof import("./about")>,
   Twin<typeof import("../careers"), typeof import("./careers")>,
+  Twin<typeof import("../chat"), typeof import("./chat")>,
   Twin<typeof import("../clients"), typeof import("./clients")>,
   Twin<typeof import("../companyPages"), typeof import("./companyPages")>,
   Twin<typeof import("../contact"), typeof import("./contact")>,

@@ -18,8 +18,8 @@ import { testimonials } from "./testimonials";
 import { service, serviceCategories, serviceViews } from "./services";
 import { pages } from "./pages";
 import { contact } from "./contact";
-import { site } from "./site";
-import { insight, insightCards, insightTags, journal } from "./insights";
+import { chatView, site } from "./site";
+import { insight, insightTags, journal } from "./insights";
 
 type Shared = {
   label: string;
@@ -123,6 +123,8 @@ export const collections = {
     file: "site.yaml",
     format: "yaml",
     schema: site,
+    // The chat links with the replier's name and hours (footer, /contact, service pages).
+    views: { chat: chatView },
   },
   insights: {
     label: "Journal articles",
@@ -131,8 +133,6 @@ export const collections = {
     format: "md",
     schema: insight,
     unique: ["title"],
-    // The newest articles as other pages list them: the home page's script carries these only.
-    views: { cards: insightCards },
   },
   insightTags: { label: "Journal tags", file: "insight-tags.yaml", format: "yaml", schema: insightTags },
   journal: { label: "Journal page", file: "journal.yaml", format: "yaml", schema: journal },

@@ -51,22 +51,6 @@ export const insight = group("Article", {
   ),
 });
 
-type Insight = import("zod").output<typeof insight> & { id: string };
-
-/** The articles, newest first, as a card shows them: content:insights/cards. */
-export const insightCards = (articles: Insight[]) =>
-  [...articles]
-    .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
-    .map(({ id, title, summary, date, cover, services, caseStudies }) => ({
-      id,
-      title,
-      summary,
-      date,
-      cover,
-      services: services ?? [],
-      caseStudies: caseStudies ?? [],
-    }));
-
 /** content/{en,ne}/journal.yaml: the journal's own words, on its index and on the home page. */
 export const journal = group("Journal page", {
   hero: group("Top of the index", {

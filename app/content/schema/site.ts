@@ -1,18 +1,20 @@
 import { z } from "zod";
-import { choice, count, group, link, list, word } from "./fields";
+import { choice, count, group, link, list, reference, text, word } from "./fields";
 
 /** The networks the site draws a mark for (app/components/SocialLinks.tsx). */
 export const socialNetworks = ["Facebook", "Instagram"] as const;
 
-/** A phone number as the pages show it; the site makes its tel: link from it. Written once. */
-const phoneNumber = z
-  .string()
-  .regex(/^\+\d[\d -]{5,}\d$/, 'write it with its country code, as "+977 71-540 123"')
-  .meta({
-    label: "Phone number",
-    hint: "With the country code (+977 in Nepal); digits, spaces and hyphens, as it should read.",
-    widget: "string",
-  });
+/** A phone number as the pages show it; the site makes its tel: (or chat) link from it. Written once. */
+const phone = (label: string, hint: string) =>
+  z
+    .string()
+    .regex(/^\+\d[\d -]{5,}\d$/, 'write it with its country code, as "+977 71-540 123"')
+    .meta({ label, hint, widget: "string" });
+
+const phoneNumber = phone(
+  "Phone number",
+  "With the country code (+977 in Nepal); digits, spaces and hyphens, as it should read.",
+);
 
 /** When the studio is open, as search engines read it (schema.org openingHours). Written once. */
 const openingHours = z
@@ -62,4 +64,57 @@ export const site = group("Contact details", {
     { summary: "name" },
   ),
   foundingYear: count("Year founded", "When the company was registered."),
+  chat: group(
+    "Chat (WhatsApp and Viber)",
+    {
+      whatsapp: phone(
+        "WhatsApp number",
+        'The mobile number with WhatsApp, with the country code, as "+977 980-123 4567".',
+      ),
+      viber: phone(
+        "Viber number",
+        'The mobile number with Viber, as "+977 980-123 4567"; it may be the same.',
+      ),
+      replier: reference(
+        "Who replies",
+        'The id of a person on the Team list (Team, in Pages and lists), as "sarita-bhandari": their name shows beside the chat links, with the opening hours above.',
+      ),
+      greeting: text(
+        "First message",
+        "What WhatsApp writes for the visitor to send, in each language; they can change it before sending.",
+      ),
+    },
+    "Shown on /contact, in the footer, on every service page and as a button on phones. Placeholders in the real format until the agency sets its own numbers.",
+  ),
 });
+
+type Site = z.output<typeof site>;
+type Team = { people: { id: string; name: string }[] };
+
+/** A phone number as a chat link dials it: its digits, country code first ("9779801234567"). */
+export const chatDigits = (phone: string) => phone.replace(/\D/g, "");
+
+/**
+ * The chat links as every page shows them (`content:site/chat`), made at build: the replier's
+ * name in the page's language from the team list, the opening hours, and each app's link. WhatsApp
+ * opens a chat with the greeting written in (https://wa.me/, which also works without the app, in
+ * WhatsApp Web); Viber a chat with the number (viber://chat, its app's own link, on phones and
+ * Viber Desktop).
+ */
+export function chatView(data: Site, content: { team: Team }) {
+  const { whatsapp, viber, replier, greeting } = data.chat;
+  const person = content.team.people.find((member) => member.id === replier);
+  if (!person)
+    throw new Error(
+      `content/en/site.yaml › Chat (WhatsApp and Viber) › Who replies: no one on the team (content/en/team.yaml) has the id "${replier}"`,
+    );
+  return {
+    replier: person.name,
+    hours: data.hours,
+    whatsapp: {
+      number: whatsapp,
+      href: `https://wa.me/${chatDigits(whatsapp)}?text=${encodeURIComponent(greeting)}`,
+    },
+    viber: { number: viber, href: `viber://chat?number=%2B${chatDigits(viber)}` },
+  };
+}
