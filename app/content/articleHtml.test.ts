@@ -20,13 +20,21 @@ describe("renderArticle", () => {
   });
 
   it("points the site's own links into the page's language and leaves others", () => {
-    const { html } = renderArticle("See [SEO](/services/SEO) and [Google](https://www.google.com/).", inNepali, "t");
+    const { html } = renderArticle(
+      "See [SEO](/services/SEO) and [Google](https://www.google.com/).",
+      inNepali,
+      "t",
+    );
     expect(html).toContain('<a href="/ne/services/SEO">SEO</a>');
     expect(html).toContain('<a href="https://www.google.com/">Google</a>');
   });
 
   it("shows HTML written in the text as text", () => {
-    const { html } = renderArticle('Hello <script>alert("x")</script> <img src=x onerror=alert(1)>', inNepali, "t");
+    const { html } = renderArticle(
+      'Hello <script>alert("x")</script> <img src=x onerror=alert(1)>',
+      inNepali,
+      "t",
+    );
     expect(html).not.toMatch(/<script|<img/);
     expect(html).toContain("&#60;script&#62;");
   });

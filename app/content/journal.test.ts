@@ -81,12 +81,16 @@ describe("a broken article stops the build, saying where and what", () => {
       text.replace(/^date: .*$/m, "date: 10 March 2026").replace(/^author:/m, "writer:"),
     );
     const found = await problems();
-    expect(found.join("\n")).toMatch(new RegExp(`content/en/insights/${ARTICLE}\\.md › Published: write a date`));
+    expect(found.join("\n")).toMatch(
+      new RegExp(`content/en/insights/${ARTICLE}\\.md › Published: write a date`),
+    );
     expect(found.join("\n")).toMatch(/writer/);
   });
 
   it("with front matter that is not YAML", async () => {
     await edit(`content/ne/insights/${ARTICLE}.md`, (text) => text.replace(/^title: /m, "title: [unclosed "));
-    expect((await problems()).join("\n")).toMatch(new RegExp(`content/ne/insights/${ARTICLE}\\.md: cannot be read`));
+    expect((await problems()).join("\n")).toMatch(
+      new RegExp(`content/ne/insights/${ARTICLE}\\.md: cannot be read`),
+    );
   });
 });

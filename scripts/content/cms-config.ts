@@ -47,7 +47,12 @@ export function cmsField(name: string, schema: z.ZodType): CmsField {
     field.widget = "boolean";
   } else if (meta?.widget === "datetime") {
     // A day, stored as the schema reads it, the same wherever the editor is.
-    Object.assign(field, { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true });
+    Object.assign(field, {
+      widget: "datetime",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+      picker_utc: true,
+    });
   } else {
     field.widget = meta?.widget ?? "string";
   }
