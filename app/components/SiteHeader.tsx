@@ -51,6 +51,9 @@ export function HeaderBar({ pathname }: { pathname: string }) {
           <li>
             <ServicesMegaMenu pathname={pathname} />
           </li>
+          {barLinks("lead").map((link) => (
+            <NavListLink key={link.url} link={link} pathname={pathname} linkClass={navItemClass} />
+          ))}
           <li>
             <CompanyMenu pathname={pathname} />
           </li>

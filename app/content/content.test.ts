@@ -59,13 +59,13 @@ describe("menu", () => {
     for (const url of urls) expect(url).toMatch(/^\/services\/[A-Za-z-]+$/);
   });
 
-  it("has the company pages in the 'Who We Are' dropdown", () => {
+  it("has 'Work' right after 'What We Do', and the company pages in the 'Who We Are' dropdown", () => {
+    expect(barLinks("lead")).toEqual([{ title: "Work", url: "/portfolio" }]);
     expect(companyMenu().map((item) => [item.title, item.url])).toEqual([
       ["About", "/about"],
       ["Our Story", "/about/our-story"],
       ["Values", "/about/values"],
       ["Careers", "/about/careers"],
-      ["Our Work", "/portfolio"],
     ]);
     expect(barLinks().map((link) => link.title)).toEqual(["Plans", "Testimonials", "FAQ"]);
     expect(navigation.cta).toEqual({ title: "Get Started", url: "/contact" });
@@ -152,7 +152,7 @@ describe("footer", () => {
       { title: "About", url: "/about" },
       { title: "Our Story", url: "/about/our-story" },
       { title: "Careers", url: "/about/careers" },
-      { title: "Our Work", url: "/portfolio" },
+      { title: "Work", url: "/portfolio" },
       { title: "Plans", url: "/plans" },
       { title: "Testimonials", url: "/testimonials" },
       { title: "FAQ", url: "/faq" },
@@ -232,6 +232,8 @@ describe("the site registry", () => {
   it("derives the menus from it", () => {
     const inBar = Object.values(pages).filter((page) => "nav" in page && page.nav.place === "bar");
     expect(barLinks().map((link) => link.url)).toEqual(inBar.map((page) => page.path));
+    const lead = Object.values(pages).filter((page) => "nav" in page && page.nav.place === "lead");
+    expect(barLinks("lead").map((link) => link.url)).toEqual(lead.map((page) => page.path));
     const inCompany = Object.values(pages).filter((page) => "nav" in page && page.nav.place === "company");
     expect(companyMenu().map((item) => item.url)).toEqual(inCompany.map((page) => page.path));
     const inMenu = servicePages.filter((page) => page.menu);
