@@ -275,8 +275,8 @@ test.describe("process, why choose us and stats", () => {
     const stats = section(page, HEADINGS.stats);
     for (const [value, label] of [
       ["1+", "Years in Business"],
-      ["50+", "Projects Completed"],
-      ["10+", "Team Members"],
+      ["5", "Projects in Our Portfolio"],
+      ["8", "Team Members"],
       ["100%", "Client Satisfaction"],
     ]) {
       const pair = stats.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { needsScripts, type PageHandle } from "~/lib/pageHandle";
+import { aboutPage } from "./about";
 import { footer } from "./footer";
 import { contactCta, hero, homeTestimonials, process, servicesTeaser, stats, whyChooseUs } from "./home";
 import { navigation } from "./menu";
@@ -110,13 +111,16 @@ describe("home content", () => {
     ]);
   });
 
-  it("states the four claims of the spec", () => {
+  it("states the studio's four numbers, the projects and the team counted from the content", () => {
     expect(stats.items.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
       "1+ Years in Business",
-      "50+ Projects Completed",
-      "10+ Team Members",
+      "5 Projects in Our Portfolio",
+      "8 Team Members",
       "100% Client Satisfaction",
     ]);
+    // Counted: the case studies and the people on /about, not a figure written beside them.
+    expect(projects).toHaveLength(5);
+    expect(aboutPage.team.people).toHaveLength(8);
   });
 
   it("has three five-star carousel testimonials with distinct names", () => {
