@@ -42,9 +42,9 @@ export function HomeHero() {
           the left and the reel shows on the right, behind the summary's own dark card. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(to_bottom,rgb(10_26_63)_0%,rgb(10_26_63)_calc(100%-3rem),rgb(10_26_63/0.55)_100%)] lg:bg-[linear-gradient(100deg,rgb(10_26_63/0.95)_0%,rgb(10_26_63/0.9)_54%,rgb(10_26_63/0.5)_70%,rgb(10_26_63/0.3)_100%)]"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_bottom,rgb(10_26_63)_0%,rgb(10_26_63)_calc(100%-2.5rem),rgb(10_26_63/0.55)_100%)] lg:bg-[linear-gradient(100deg,rgb(10_26_63/0.95)_0%,rgb(10_26_63/0.9)_54%,rgb(10_26_63/0.5)_70%,rgb(10_26_63/0.3)_100%)]"
       />
-      <Container className="grid items-center gap-12 pt-[calc(var(--header-height)+16px)] pb-10 md:pt-[calc(var(--header-height)+48px)] md:pb-16 lg:grid-cols-[1fr_300px]">
+      <Container className="grid items-center gap-12 pt-[calc(var(--header-height)+12px)] pb-8 md:pt-[calc(var(--header-height)+48px)] md:pb-16 lg:grid-cols-[1fr_300px]">
         <div className="max-w-3xl">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-semibold md:mb-5">
             <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
@@ -59,7 +59,12 @@ export function HomeHero() {
           <p className="mt-4 max-w-2xl text-[1.0625rem] leading-relaxed text-inverse-muted md:mt-6 md:text-xl">
             {hero.promise}
           </p>
-          <CallsToAction primary={hero.primary} secondary={hero.secondary} className="mt-6 md:mt-8" />
+          {/* On a phone the buttons are the size of the others on the page, so the work starts higher. */}
+          <CallsToAction
+            primary={hero.primary}
+            secondary={hero.secondary}
+            className="mt-5 max-sm:[&>a]:h-11 md:mt-8"
+          />
         </div>
         <div className="hidden rounded-lg border border-white/15 bg-[rgb(10_26_63/0.88)] p-7 shadow-lg backdrop-blur-md lg:block">
           <h2 className="text-sm font-bold uppercase tracking-[0.14em] text-inverse-muted">

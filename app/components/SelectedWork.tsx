@@ -18,7 +18,7 @@ const TITLE_ID = "selected-work-title";
 export function SelectedWork() {
   const { eyebrow, title, intro, more, projectIds } = selectedWork;
   return (
-    <section aria-labelledby={TITLE_ID} className="bg-background pt-8 pb-16 md:py-16 xl:py-20">
+    <section aria-labelledby={TITLE_ID} className="bg-background pt-7 pb-16 md:py-16 xl:py-20">
       <Container className="xl:grid xl:grid-cols-[15rem_1fr] xl:items-start xl:gap-10">
         <WorkSectionHeader
           id={TITLE_ID}
@@ -26,7 +26,7 @@ export function SelectedWork() {
           title={title}
           intro={intro}
           more={more}
-          className="mb-5 md:mb-10 xl:mb-0 xl:flex-col xl:items-start xl:justify-start xl:[&_h2]:text-[2rem] max-sm:[&_h2+p]:hidden"
+          className="mb-4 md:mb-10 xl:mb-0 xl:flex-col xl:items-start xl:justify-start xl:[&_h2]:text-[2rem] max-sm:[&_h2+p]:hidden"
           moreClassName="max-md:hidden"
         />
         <ul className="grid gap-10 sm:grid-cols-2 sm:gap-x-6 lg:grid-cols-3">
