@@ -381,7 +381,7 @@ test.describe("desktop navigation", () => {
   }
 
   test("the bar keeps to one line from 768px to 1024px, in both languages", async ({ page }) => {
-    for (const [path, width] of [768, 900, 1024].flatMap((each) => [
+    for (const [path, width] of [768, 900, 1024, 1280].flatMap((each) => [
       ["/", each] as const,
       ["/ne", each] as const,
     ])) {
@@ -396,6 +396,15 @@ test.describe("desktop navigation", () => {
       expect(tops, `${path} at ${width}px`).toBe(1);
       const bar = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().height);
       expect(bar, `${path} at ${width}px`).toBe(72);
+      // Nothing runs off the bar's right edge: 'Get Started' ends inside the page's margin.
+      const right = await page
+        .getByRole("banner")
+        .evaluate((header) =>
+          Math.max(
+            ...[...header.querySelectorAll("a, button")].map((el) => el.getBoundingClientRect().right),
+          ),
+        );
+      expect(right, `${path} at ${width}px`).toBeLessThanOrEqual(width - 20);
     }
   });
 

@@ -42,7 +42,7 @@ export function HomeHero() {
           the left and the reel shows on the right, behind the summary's own dark card. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(to_bottom,rgb(10_26_63)_0%,rgb(10_26_63)_calc(100%-2.5rem),rgb(10_26_63/0.55)_100%)] lg:bg-[linear-gradient(100deg,rgb(10_26_63/0.95)_0%,rgb(10_26_63/0.9)_54%,rgb(10_26_63/0.5)_70%,rgb(10_26_63/0.3)_100%)]"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_bottom,rgb(10_26_63)_0%,rgb(10_26_63)_calc(100%-2.5rem),rgb(10_26_63/0.55)_100%)] lg:bg-[linear-gradient(100deg,rgb(10_26_63/0.95)_0%,rgb(10_26_63/0.9)_56%,rgb(10_26_63/0.5)_74%,rgb(10_26_63/0.3)_100%)]"
       />
       <Container className="grid items-center gap-12 pt-[calc(var(--header-height)+12px)] pb-8 md:pt-[calc(var(--header-height)+48px)] md:pb-16 lg:grid-cols-[1fr_300px]">
         <div className="max-w-3xl">

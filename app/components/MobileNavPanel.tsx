@@ -59,7 +59,7 @@ export function MobileNavPanel({ id, pathname }: { id: string; pathname: string 
           <p className={groupLabelClass}>{navigation.services.title}</p>
           <ServiceGroups pathname={pathname} />
           {/* Second in the menu: the work (DECISIONS.md 26). */}
-          <ul className="mb-4 border-b border-border pb-4">
+          <ul className="mb-4 border-y border-border py-3">
             {barLinks("lead").map((link) => (
               <NavListLink key={link.url} link={link} pathname={pathname} linkClass={linkClass} />
             ))}
