@@ -18,14 +18,14 @@ import {
 // come from the content module.
 
 const ABOUT_STATS = [
-  ["10+", "Projects Completed for Returning Clients"],
+  ["5", "Projects in Our Portfolio"],
   ["100%", "Client Satisfaction"],
   ["24/7", "Dedication"],
 ];
 const STORY_STATS = [
   ["1+", "Years in Business"],
-  ["50+", "Projects Completed"],
-  ["10+", "Team Members"],
+  ["5", "Projects in Our Portfolio"],
+  ["8", "Team Members"],
   ["100%", "Client Satisfaction"],
   ["3", "Countries with Clients"],
   ["3", "Offices in Nepal and India"],
@@ -33,8 +33,8 @@ const STORY_STATS = [
 const MILESTONES = [
   { date: "April 2024", dateTime: "2024-04", title: /Founded in Kathmandu/ },
   { date: "June 2024", dateTime: "2024-06", title: /first client/i },
-  { date: "September 2024", dateTime: "2024-09", title: /team of 10/i },
-  { date: "December 2024", dateTime: "2024-12", title: /50\+ projects/i },
+  { date: "September 2024", dateTime: "2024-09", title: /The team grows/ },
+  { date: "December 2024", dateTime: "2024-12", title: /Work that brought results/ },
   { date: "2025 – Present", dateTime: "2025", title: /3 countries/i },
 ];
 

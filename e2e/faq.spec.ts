@@ -10,6 +10,7 @@ import {
   isMobile,
   revealAll,
   scrollToY,
+  scrollY,
   waitForHydration,
 } from "./helpers";
 
@@ -137,6 +138,55 @@ test.describe("/faq", () => {
     await expect(lastQuestion).toBeInViewport();
     await expect(card).toBeInViewport({ ratio: 1 });
     expect(Math.round((await card.boundingBox())!.y)).toBe(72 + 32);
+  });
+
+  for (const [language, path, typed] of [
+    ["English", "/faq", "price"],
+    ["Nepali", "/ne/faq", "मूल्य"],
+  ] as const) {
+    test(`the first keystroke of a search brings the results into view, the focus staying in the box (${language})`, async ({
+      page,
+    }) => {
+      await gotoReady(page, path);
+      const box = page.locator("#faq-search");
+      const results = page.locator("[aria-live=polite]").first();
+      const firstQuestion = page.locator("main summary").first();
+      // Before: the results start at the fold, or under it (the hero is tall).
+      await expect(firstQuestion).not.toBeInViewport({ ratio: 1 });
+      await box.click();
+      await page.keyboard.type(typed.slice(0, 1));
+      await expect(box).toBeFocused();
+      await expect(firstQuestion).toBeInViewport({ ratio: 1 });
+      await expect(results).toBeInViewport();
+      // The search box stays on the screen, under the fixed header, and typing goes on in it.
+      await expect
+        .poll(() => box.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .toBeGreaterThanOrEqual(72);
+      await page.keyboard.type(typed.slice(1));
+      await expect(box).toBeFocused();
+      await expect(box).toHaveValue(typed);
+      await expect(firstQuestion).toBeInViewport({ ratio: 1 });
+    });
+  }
+
+  test("under reduced motion the results come into view at once, without a smooth scroll", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoReady(page, "/faq");
+    const before = await scrollY(page);
+    await search(page).click();
+    await page.keyboard.type("p");
+    // The next frame already shows them: a jump, not an animation.
+    const after = await page.evaluate(
+      () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))),
+    );
+    expect(after).toBeGreaterThan(before);
+    await expect(page.locator("main summary").first()).toBeInViewport();
+    await expect(search(page)).toBeFocused();
+    // Scrolled up again, a second search does not move the page while the first one shows.
+    await page.keyboard.type("rice");
+    expect(await scrollY(page)).toBe(after);
   });
 
   test("the accordion opens one question at a time and closes the open one", async ({ page }) => {

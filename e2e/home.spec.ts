@@ -116,6 +116,38 @@ test.describe("selected work", () => {
     await expect(strip.getByRole("link", { name: "See all our work" })).toHaveAttribute("href", "/portfolio");
   });
 
+  for (const [language, path] of [
+    ["English", "/"],
+    ["Nepali", "/ne"],
+  ] as const) {
+    test(`the first case study's artwork is on the first screen (${language})`, async ({ page }) => {
+      await gotoReady(page, path);
+      const { height } = page.viewportSize()!;
+      const art = page.locator("main section").nth(1).locator("li img").first();
+      await expect(art).toHaveAttribute("src", /\/portfolio\//);
+      const top = await art.evaluate((img) => img.getBoundingClientRect().top + window.scrollY);
+      // Below the hero, and high enough that a good part of it shows without scrolling.
+      const heroBottom = await page
+        .locator("main section")
+        .first()
+        .evaluate((hero) => hero.getBoundingClientRect().bottom);
+      expect(top).toBeGreaterThan(heroBottom);
+      expect(top, `its top at ${top}px of a ${height}px screen`).toBeLessThan(height - 100);
+      await expect(art).toBeInViewport();
+    });
+  }
+
+  test("quick replies: critical issues on a support plan within 4 hours, a whole sentence", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/");
+    await expect(
+      page.getByText(
+        "Standard requests are answered within 24 hours, and critical issues on a support plan within 4 hours.",
+      ),
+    ).toBeAttached();
+  });
+
   test("a case study opens from the strip", async ({ page }) => {
     await gotoReady(page, "/");
     await section(page, HEADINGS.work).getByRole("link", { name: WORK[1][1], exact: true }).click();
@@ -275,8 +307,8 @@ test.describe("process, why choose us and stats", () => {
     const stats = section(page, HEADINGS.stats);
     for (const [value, label] of [
       ["1+", "Years in Business"],
-      ["50+", "Projects Completed"],
-      ["10+", "Team Members"],
+      ["5", "Projects in Our Portfolio"],
+      ["8", "Team Members"],
       ["100%", "Client Satisfaction"],
     ]) {
       const pair = stats.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });

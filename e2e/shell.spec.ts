@@ -296,7 +296,6 @@ test.describe("desktop navigation", () => {
       { name: /^Our Story\b/, href: "/about/our-story" },
       { name: /^Values\b/, href: "/about/values" },
       { name: /^Careers\b/, href: "/about/careers" },
-      { name: /^Our Work\b/, href: "/portfolio" },
     ];
     await expectOpen(button, false);
     await expect(nav.getByRole("link", { name: /^Our Story\b/ })).toBeHidden();
@@ -325,25 +324,64 @@ test.describe("desktop navigation", () => {
     await expect(nav.getByRole("link", { name: /^About\b/ })).toBeHidden();
   });
 
-  test("the portfolio is reached from the header: 'Our Work' in 'Who We Are', and in the phone menu", async ({
-    page,
-  }) => {
-    await gotoReady(page, "/about/values");
-    if (isMobile()) {
-      await openMobileMenu(page);
-      await mobileDialog(page).getByRole("link", { name: "Our Work", exact: true }).click();
-    } else {
-      await companyButton(page).click();
-      await mainNav(page)
-        .getByRole("link", { name: /^Our Work\b/ })
-        .click();
-    }
-    await expect(page).toHaveURL(/\/portfolio$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Creative Portfolio");
-  });
+  for (const { language, home, main, menu, words } of [
+    {
+      language: "English",
+      home: "",
+      main: "Main",
+      menu: "Open menu",
+      words: ["What We Do", "Work", "Who We Are", "Plans", "Testimonials", "FAQ"],
+    },
+    {
+      language: "Nepali",
+      home: "/ne",
+      main: "मुख्य",
+      menu: "मेनु खोल्नुहोस्",
+      words: ["हामी के गर्छौं", "काम", "हामी को हौं", "प्याकेजहरू", "ग्राहकका अनुभव", "प्रश्नोत्तर"],
+    },
+  ]) {
+    test(`'Work' is a top-level item between 'What We Do' and 'Plans', second in the phone menu (${language})`, async ({
+      page,
+    }) => {
+      await gotoReady(page, `${home}/about/values`);
+      const work = words[1];
+      const dialog = page.locator("dialog[data-phone-menu]");
+      const openPhoneMenu = async () => {
+        await page.getByRole("banner").getByRole("button", { name: menu }).click();
+        await expect(dialog).toBeVisible();
+        return dialog.getByRole("navigation");
+      };
+      if (isMobile()) {
+        const nav = await openPhoneMenu();
+        // The menu's top level as a visitor reads it: the groups' names and the links outside
+        // the groups, in order ('View all services' closes the first group).
+        const top = await nav.evaluate((el) =>
+          [...el.children].flatMap((child) =>
+            child.tagName === "P"
+              ? [child.textContent!.trim()]
+              : [...child.querySelectorAll(":scope > li > a")].map((a) => a.textContent!.trim()),
+          ),
+        );
+        expect(top.slice(0, 4)).toEqual([words[0], expect.any(String), work, words[2]]);
+        expect(top.slice(-3)).toEqual(words.slice(3));
+        await nav.getByRole("link", { name: work, exact: true }).click();
+      } else {
+        const bar = page.getByRole("navigation", { name: main });
+        const items = bar.locator(":scope > ul > li").locator("a, button").filter({ visible: true });
+        expect((await items.allTextContents()).map((text) => text.trim())).toEqual(words);
+        await bar.getByRole("link", { name: work, exact: true }).click();
+      }
+      await expect(page).toHaveURL(new RegExp(`${home}/portfolio$`));
+      const nav = isMobile() ? await openPhoneMenu() : page.getByRole("navigation", { name: main });
+      await expect(nav.getByRole("link", { name: work, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    });
+  }
 
   test("the bar keeps to one line from 768px to 1024px, in both languages", async ({ page }) => {
-    for (const [path, width] of [768, 900, 1024].flatMap((each) => [
+    for (const [path, width] of [768, 900, 1024, 1280].flatMap((each) => [
       ["/", each] as const,
       ["/ne", each] as const,
     ])) {
@@ -358,6 +396,15 @@ test.describe("desktop navigation", () => {
       expect(tops, `${path} at ${width}px`).toBe(1);
       const bar = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().height);
       expect(bar, `${path} at ${width}px`).toBe(72);
+      // Nothing runs off the bar's right edge: 'Get Started' ends inside the page's margin.
+      const right = await page
+        .getByRole("banner")
+        .evaluate((header) =>
+          Math.max(
+            ...[...header.querySelectorAll("a, button")].map((el) => el.getBoundingClientRect().right),
+          ),
+        );
+      expect(right, `${path} at ${width}px`).toBeLessThanOrEqual(width - 20);
     }
   });
 
@@ -567,7 +614,7 @@ test.describe("mobile menu", () => {
     await expect(mobileDialog(page)).toBeHidden();
     await openMobileMenu(page);
     const dialog = mobileDialog(page);
-    for (const name of ["Our Story", "Our Work", "Plans", "Testimonials", "FAQ", "Get Started"]) {
+    for (const name of ["Our Story", "Work", "Plans", "Testimonials", "FAQ", "Get Started"]) {
       await expect(dialog.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(serviceGroup(dialog, "Branding")).toBeVisible();
@@ -760,7 +807,7 @@ test.describe("footer", () => {
       ["About", "/about"],
       ["Our Story", "/about/our-story"],
       ["Careers", "/about/careers"],
-      ["Our Work", "/portfolio"],
+      ["Work", "/portfolio"],
       ["Plans", "/plans"],
       ["FAQ", "/faq"],
       ["Contact", "/contact"],

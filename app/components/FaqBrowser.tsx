@@ -3,6 +3,7 @@ import type { RefObject } from "react";
 import { faqBrowserCopy, faqCategories, faqPage } from "~/content/faq";
 import { ALL_CATEGORIES, type FaqItem, type useFaqFilter } from "~/hooks/useFaqFilter";
 import { useTypedBeforeHydration } from "~/hooks/useTypedBeforeHydration";
+import { ANCHOR_OFFSET, scrollToElement } from "~/lib/scroll";
 import { CallsToAction } from "./CallsToAction";
 import { AccordionItem } from "./ui/accordion";
 import { Button } from "./ui/button";
@@ -17,6 +18,16 @@ type FaqSearchProps = {
   onSearch: (search: string) => void;
   inputRef: RefObject<HTMLInputElement | null>;
 };
+
+/**
+ * At the first keystroke of a search, the search box goes up to where anchors land, under the
+ * header, and the results below it come into view (issue 33: they were under the fold at 1440px).
+ * Scrolling moves no focus: the visitor types on. Smooth, or a jump under reduced motion.
+ */
+function revealResults(input: HTMLInputElement) {
+  const box = input.closest("search") ?? input;
+  if (box.getBoundingClientRect().top > ANCHOR_OFFSET + 1) scrollToElement(box);
+}
 
 /** The search box, in the page's hero: what is typed filters the questions below. */
 export function FaqSearch({ search, onSearch, inputRef }: FaqSearchProps) {
@@ -36,7 +47,11 @@ export function FaqSearch({ search, onSearch, inputRef }: FaqSearchProps) {
           id="faq-search"
           type="search"
           value={search}
-          onChange={(event) => onSearch(event.target.value)}
+          onChange={(event) => {
+            const typed = event.target.value;
+            if (!search.trim() && typed.trim()) revealResults(event.target);
+            onSearch(typed);
+          }}
           placeholder={copy.searchPlaceholder}
           maxLength={100}
           autoComplete="off"

@@ -5,14 +5,17 @@ import { CallsToAction } from "./CallsToAction";
 import { Button } from "./ui/button";
 import { Container } from "./ui/container";
 
-/** Full-screen looping, muted background video behind the headline. */
+/**
+ * The looping, muted reel of the work behind the headline. The hero is as tall as its words, not
+ * the whole screen: the first case study's artwork shows on the first screen below it (issue 33).
+ */
 export function HomeHero() {
   const { videoRef, enabled, paused, togglePaused } = useBackgroundVideo();
 
   return (
     <section
       aria-labelledby="hero-title"
-      className="on-inverse relative isolate flex min-h-svh items-center overflow-hidden bg-inverse text-inverse-foreground"
+      className="on-inverse relative isolate overflow-hidden bg-inverse text-inverse-foreground"
     >
       {/* The poster is not preloaded: the heading is the page's largest paint, and the fonts it
           waits for go first; the poster, a backdrop on the hero's own dark ground, follows. */}
@@ -33,30 +36,37 @@ export function HomeHero() {
         {enabled && <source src={hero.video.mp4} type="video/mp4" />}
         {hero.video.fallback}
       </video>
-      {/* Scrim: keeps the headline readable over every frame of the reel of light artwork. On
-          phones the text spans the screen, so the scrim is even; wider, the reel shows on the right. */}
+      {/* The scrim darkens where the words are and only there, so the reel reads as the work.
+          Up to 1024px the words span the hero: it is opaque behind them, so no word of the reel
+          shows through the headline, and the reel shows in the strip under the buttons. Wider, the words keep to
+          the left and the reel shows on the right, behind the summary's own dark card. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[rgb(10_26_63/0.86)] md:bg-[linear-gradient(100deg,rgb(10_26_63/0.95)_0%,rgb(10_26_63/0.84)_55%,rgb(10_26_63/0.62)_100%)]"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_bottom,rgb(10_26_63)_0%,rgb(10_26_63)_calc(100%-2.5rem),rgb(10_26_63/0.55)_100%)] lg:bg-[linear-gradient(100deg,rgb(10_26_63/0.95)_0%,rgb(10_26_63/0.9)_56%,rgb(10_26_63/0.5)_74%,rgb(10_26_63/0.3)_100%)]"
       />
-      <Container className="grid items-center gap-12 pt-[calc(var(--header-height)+48px)] pb-24 lg:grid-cols-[1fr_300px]">
+      <Container className="grid items-center gap-12 pt-[calc(var(--header-height)+12px)] pb-8 md:pt-[calc(var(--header-height)+48px)] md:pb-16 lg:grid-cols-[1fr_300px]">
         <div className="max-w-3xl">
-          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-semibold backdrop-blur-sm">
+          <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-semibold md:mb-5">
             <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
             {hero.eyebrow}
           </p>
           <h1
             id="hero-title"
-            className="text-[2.5rem] leading-[1.08] font-extrabold sm:text-5xl md:text-6xl lg:text-[4.25rem]"
+            className="text-[2rem] leading-[1.1] min-[360px]:text-[2.125rem] font-extrabold sm:text-5xl md:text-[3.5rem] lg:text-[3.75rem]"
           >
             {hero.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-inverse-muted md:text-xl">
+          <p className="mt-4 max-w-2xl text-[1.0625rem] leading-relaxed text-inverse-muted md:mt-6 md:text-xl">
             {hero.promise}
           </p>
-          <CallsToAction primary={hero.primary} secondary={hero.secondary} className="mt-10" />
+          {/* On a phone the buttons are the size of the others on the page, so the work starts higher. */}
+          <CallsToAction
+            primary={hero.primary}
+            secondary={hero.secondary}
+            className="mt-5 max-sm:[&>a]:h-11 md:mt-8"
+          />
         </div>
-        <div className="hidden rounded-lg border border-white/15 bg-white/8 p-7 backdrop-blur-md lg:block">
+        <div className="hidden rounded-lg border border-white/15 bg-[rgb(10_26_63/0.88)] p-7 shadow-lg backdrop-blur-md lg:block">
           <h2 className="text-sm font-bold uppercase tracking-[0.14em] text-inverse-muted">
             {hero.highlightsTitle}
           </h2>
@@ -78,7 +88,7 @@ export function HomeHero() {
           aria-label={hero.video.pauseLabel}
           aria-pressed={paused}
           onClick={togglePaused}
-          className="absolute right-5 bottom-5 border border-white/25 bg-black/20 backdrop-blur-sm sm:right-8 sm:bottom-8"
+          className="absolute top-[calc(var(--header-height)+12px)] right-4 border border-white/25 bg-black/30 backdrop-blur-sm sm:right-8 md:top-auto md:bottom-6"
         >
           {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
         </Button>

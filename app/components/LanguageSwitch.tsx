@@ -43,14 +43,14 @@ export function LanguageSwitch({ pathname, className }: LanguageSwitchProps) {
       asChild
       variant="ghost"
       size="sm"
-      className={cn("px-1.5 min-[400px]:px-2.5 md:max-lg:gap-0 md:max-lg:px-2", className)}
+      className={cn("px-1.5 min-[400px]:px-2.5 md:max-xl:gap-0 md:max-xl:px-2", className)}
     >
       <a {...switchLink(pathname)}>
         <Languages aria-hidden="true" className="max-[399px]:hidden" />
         {/* One flex item: the name and the hint read as one ("नेपाली, this page in Nepali"). */}
         <span>
-          {/* Between phone and laptop widths the bar is full: the icon, named for screen readers. */}
-          <span lang={other.lang} className="md:max-lg:sr-only">
+          {/* Between phone and desktop widths the bar is full: the icon, named for screen readers. */}
+          <span lang={other.lang} className="md:max-xl:sr-only">
             {other.name}
           </span>
           <span className="sr-only">, {languageCopy[locale.code].switchHint}</span>

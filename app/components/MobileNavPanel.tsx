@@ -58,6 +58,12 @@ export function MobileNavPanel({ id, pathname }: { id: string; pathname: string 
         <nav aria-label={navigation.phoneLabel} className="flex-1 overflow-y-auto px-3 py-4">
           <p className={groupLabelClass}>{navigation.services.title}</p>
           <ServiceGroups pathname={pathname} />
+          {/* Second in the menu: the work (DECISIONS.md 26). */}
+          <ul className="mb-4 border-y border-border py-3">
+            {barLinks("lead").map((link) => (
+              <NavListLink key={link.url} link={link} pathname={pathname} linkClass={linkClass} />
+            ))}
+          </ul>
           <p className={groupLabelClass}>{navigation.company.title}</p>
           <ul className="mb-4">
             {companyMenu().map((item) => (

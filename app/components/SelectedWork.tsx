@@ -5,26 +5,48 @@ import type { PortfolioProject } from "~/content/portfolio";
 import { clientOf, projectsWithIds } from "~/content/projectLookup";
 import { artworkFile } from "./ProjectPicture";
 import { Container } from "./ui/container";
-import { WorkSectionHeader } from "./WorkSectionHeader";
+import { MoreWorkLink, WorkSectionHeader } from "./WorkSectionHeader";
 import { localHref } from "~/lib/localHref";
 
 const TITLE_ID = "selected-work-title";
 
-/** The home page's strip of case studies, right after the hero (pre-rendered: routes/home.tsx). */
+/**
+ * The home page's strip of case studies, right after the hero (pre-rendered: routes/home.tsx). It
+ * starts on the first screen (issue 33): on a phone its heading is short (the intro and the way
+ * to the whole portfolio follow the list), and from 1280px the heading stands beside the cards.
+ */
 export function SelectedWork() {
   const { eyebrow, title, intro, more, projectIds } = selectedWork;
   return (
-    <section aria-labelledby={TITLE_ID} className="bg-background py-16 md:py-24">
-      <Container>
-        <WorkSectionHeader id={TITLE_ID} eyebrow={eyebrow} title={title} intro={intro} more={more} />
-        <WorkTiles projects={projectsWithIds(projectIds)} />
+    <section aria-labelledby={TITLE_ID} className="bg-background pt-7 pb-16 md:py-16 xl:py-20">
+      <Container className="xl:grid xl:grid-cols-[15rem_1fr] xl:items-start xl:gap-10">
+        <WorkSectionHeader
+          id={TITLE_ID}
+          eyebrow={eyebrow}
+          title={title}
+          intro={intro}
+          more={more}
+          className="mb-4 md:mb-10 xl:mb-0 xl:flex-col xl:items-start xl:justify-start xl:[&_h2]:text-[2rem] max-sm:[&_h2+p]:hidden"
+          moreClassName="max-md:hidden"
+        />
+        <WorkTiles projects={projectsWithIds(projectIds)} firstOnScreen />
+        <MoreWorkLink more={more} className="mt-8 md:hidden" />
       </Container>
     </section>
   );
 }
 
-/** Case studies as tiles: one column, two from 640px (the third centred alone), three from 1024px. */
-export function WorkTiles({ projects }: { projects: PortfolioProject[] }) {
+/**
+ * Case studies as tiles: one column, two from 640px (the third centred alone), three from 1024px.
+ * `firstOnScreen`: the first tile's artwork is on the first screen (the home page), loaded at once.
+ */
+export function WorkTiles({
+  projects,
+  firstOnScreen = false,
+}: {
+  projects: PortfolioProject[];
+  firstOnScreen?: boolean;
+}) {
   return (
     <ul className="grid gap-10 sm:grid-cols-2 sm:gap-x-6 lg:grid-cols-3">
       {projects.map((project, index) => (
@@ -35,7 +57,7 @@ export function WorkTiles({ projects }: { projects: PortfolioProject[] }) {
             index === 2 ? "sm:max-lg:col-span-2 sm:max-lg:mx-auto sm:max-lg:w-[calc(50%-0.75rem)]" : undefined
           }
         >
-          <WorkTile project={project} />
+          <WorkTile project={project} first={firstOnScreen && index === 0} />
         </li>
       ))}
     </ul>
@@ -43,7 +65,7 @@ export function WorkTiles({ projects }: { projects: PortfolioProject[] }) {
 }
 
 /** One case study: its artwork clean, the client, the title (the link) and the result. */
-function WorkTile({ project }: { project: PortfolioProject }) {
+function WorkTile({ project, first }: { project: PortfolioProject; first: boolean }) {
   const { artwork } = project;
   return (
     <article className="group relative">
@@ -55,7 +77,8 @@ function WorkTile({ project }: { project: PortfolioProject }) {
           alt={artwork.alt}
           width={artwork.width}
           height={artwork.height}
-          loading="lazy"
+          // The first is on the first screen: fetched at once, the others when near.
+          loading={first ? "eager" : "lazy"}
           decoding="async"
           className="block aspect-[16/10] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
         />

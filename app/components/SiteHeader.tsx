@@ -43,7 +43,7 @@ export function HeaderContent({ pathname }: { pathname: string }) {
 
 export function HeaderBar({ pathname }: { pathname: string }) {
   return (
-    <Container className="flex h-[var(--header-bar-height)] items-center justify-between gap-4">
+    <Container className="flex h-[var(--header-bar-height)] items-center justify-between gap-4 md:max-lg:gap-3">
       {/* From 768px to 896px the bar holds the mark only, so every item fits on one line. */}
       <Logo className="md:max-[56rem]:[&>span]:hidden" />
       <nav aria-label={navigation.mainLabel} className="hidden md:block">
@@ -51,6 +51,9 @@ export function HeaderBar({ pathname }: { pathname: string }) {
           <li>
             <ServicesMegaMenu pathname={pathname} />
           </li>
+          {barLinks("lead").map((link) => (
+            <NavListLink key={link.url} link={link} pathname={pathname} linkClass={navItemClass} />
+          ))}
           <li>
             <CompanyMenu pathname={pathname} />
           </li>

@@ -74,7 +74,6 @@ describe("HeaderBar", () => {
       [expect.stringMatching(/^Our Story/), null],
       [expect.stringMatching(/^Values/), null],
       [expect.stringMatching(/^Careers/), "page"],
-      [expect.stringMatching(/^Our Work/), null],
     ]);
   });
 

@@ -33,9 +33,9 @@ describe("/about", () => {
     expect(aboutPage.beginning.paragraphs[0]).toContain("founded in 2025 by a small team");
   });
 
-  it("has exactly the three about stats, the projects worded apart from the 50+ of the home page", () => {
+  it("has exactly the three about stats, the projects counted as on every page", () => {
     expect(aboutPage.stats.items).toEqual([
-      { value: "10+", label: "Projects Completed for Returning Clients" },
+      { value: "5", label: "Projects in Our Portfolio" },
       { value: "100%", label: "Client Satisfaction" },
       { value: "24/7", label: "Dedication" },
     ]);
@@ -89,8 +89,8 @@ describe("/about/our-story", () => {
     expect(titlesOf(milestones)).toEqual([
       "Founded in Kathmandu",
       "Our first client",
-      "A team of 10",
-      "50+ projects delivered",
+      "The team grows",
+      "Work that brought results",
       "Serving clients in 3 countries",
     ]);
     for (const milestone of milestones) expect(milestone.description.length).toBeGreaterThan(40);
@@ -109,8 +109,8 @@ describe("/about/our-story", () => {
   it("shows the story claims of SPEC.md section 1, and the offices", () => {
     expect(storyPage.stats.items).toEqual([
       { value: "1+", label: "Years in Business" },
-      { value: "50+", label: "Projects Completed" },
-      { value: "10+", label: "Team Members" },
+      { value: "5", label: "Projects in Our Portfolio" },
+      { value: "8", label: "Team Members" },
       { value: "100%", label: "Client Satisfaction" },
       { value: "3", label: "Countries with Clients" },
       { value: "3", label: "Offices in Nepal and India" },

@@ -20,7 +20,7 @@ import {
   Users,
 } from "lucide-react";
 import type { ClosingContent, PageHeroContent, StoryContent } from "./companyPages";
-import type { Feature, Stat } from "./home";
+import { type Feature, type Stat, studioNumbers } from "./home";
 import type { aboutIconNames } from "./schema/about";
 
 /**
@@ -84,7 +84,11 @@ export const aboutPage = {
     ...about.beginning,
     aside: { ...about.beginning.aside, items: withIcons(about.beginning.aside.items) },
   } satisfies StoryContent,
-  stats: about.stats satisfies { title: string; items: Stat[] },
+  // The projects are counted (the case studies), like every page's; the file has the others.
+  stats: { ...about.stats, items: [studioNumbers.projects, ...about.stats.items] } satisfies {
+    title: string;
+    items: Stat[];
+  },
   coreValues: { ...about.coreValues, items: withIcons(about.coreValues.items) },
   approach: { ...about.approach, steps: withIcons(about.approach.steps) },
   audiences: { ...about.audiences, items: withIcons(about.audiences.items) },

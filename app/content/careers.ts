@@ -20,7 +20,7 @@ import {
   Users,
   Wifi,
 } from "lucide-react";
-import type { Feature } from "./home";
+import { type Feature, withStudioNumbers } from "./home";
 import type { careersIconNames } from "./schema/careers";
 
 /** A job opening (SPEC.md section 3): content/{en,ne}/jobs/ID.md; `id` names its accordion item. */
@@ -80,7 +80,12 @@ export const OPENINGS_ID = "openings";
 /** Copy of /about/careers: content/{en,ne}/careers.yaml, in the language being built. */
 export const careersPage = {
   hero: { ...careers.hero, cta: { ...careers.hero.cta, url: `#${OPENINGS_ID}` } },
-  culture: { ...careers.culture, facts: careers.culture.facts.map(withIcon) satisfies CultureFact[] },
+  culture: {
+    ...careers.culture,
+    facts: careers.culture.facts.map((fact) =>
+      withIcon({ ...fact, value: withStudioNumbers(fact.value) }),
+    ) satisfies CultureFact[],
+  },
   benefits: { ...careers.benefits, items: careers.benefits.items.map(withIcon) satisfies Feature[] },
   openings: {
     ...careers.openings,

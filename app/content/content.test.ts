@@ -2,6 +2,7 @@ import { chat } from "content:site";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { needsScripts, type PageHandle } from "~/lib/pageHandle";
+import { aboutPage } from "./about";
 import { footer } from "./footer";
 import { contactCta, hero, homeTestimonials, process, servicesTeaser, stats, whyChooseUs } from "./home";
 import { navigation } from "./menu";
@@ -63,13 +64,13 @@ describe("menu", () => {
     for (const url of urls) expect(url).toMatch(/^\/services\/[A-Za-z-]+$/);
   });
 
-  it("has the company pages in the 'Who We Are' dropdown", () => {
+  it("has 'Work' right after 'What We Do', and the company pages in the 'Who We Are' dropdown", () => {
+    expect(barLinks("lead")).toEqual([{ title: "Work", url: "/portfolio" }]);
     expect(companyMenu().map((item) => [item.title, item.url])).toEqual([
       ["About", "/about"],
       ["Our Story", "/about/our-story"],
       ["Values", "/about/values"],
       ["Careers", "/about/careers"],
-      ["Our Work", "/portfolio"],
     ]);
     expect(barLinks().map((link) => link.title)).toEqual(["Plans", "Testimonials", "FAQ"]);
     expect(navigation.cta).toEqual({ title: "Get Started", url: "/contact" });
@@ -114,13 +115,16 @@ describe("home content", () => {
     ]);
   });
 
-  it("states the four claims of the spec", () => {
+  it("states the studio's four numbers, the projects and the team counted from the content", () => {
     expect(stats.items.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
       "1+ Years in Business",
-      "50+ Projects Completed",
-      "10+ Team Members",
+      "5 Projects in Our Portfolio",
+      "8 Team Members",
       "100% Client Satisfaction",
     ]);
+    // Counted: the case studies and the people on /about, not a figure written beside them.
+    expect(projects).toHaveLength(5);
+    expect(aboutPage.team.people).toHaveLength(8);
   });
 
   it("has three five-star carousel testimonials with distinct names", () => {
@@ -156,7 +160,7 @@ describe("footer", () => {
       { title: "About", url: "/about" },
       { title: "Our Story", url: "/about/our-story" },
       { title: "Careers", url: "/about/careers" },
-      { title: "Our Work", url: "/portfolio" },
+      { title: "Work", url: "/portfolio" },
       { title: "Plans", url: "/plans" },
       { title: "Testimonials", url: "/testimonials" },
       { title: "FAQ", url: "/faq" },
@@ -236,6 +240,8 @@ describe("the site registry", () => {
   it("derives the menus from it", () => {
     const inBar = Object.values(pages).filter((page) => "nav" in page && page.nav.place === "bar");
     expect(barLinks().map((link) => link.url)).toEqual(inBar.map((page) => page.path));
+    const lead = Object.values(pages).filter((page) => "nav" in page && page.nav.place === "lead");
+    expect(barLinks("lead").map((link) => link.url)).toEqual(lead.map((page) => page.path));
     const inCompany = Object.values(pages).filter((page) => "nav" in page && page.nav.place === "company");
     expect(companyMenu().map((item) => item.url)).toEqual(inCompany.map((page) => page.path));
     const inMenu = servicePages.filter((page) => page.menu);

@@ -8,7 +8,7 @@ import {
   testimonials as testimonialsCopy,
   whyChooseUs as whyChooseUsCopy,
 } from "content:home";
-import { countries, projects, satisfaction, team, years } from "content:numbers/shown";
+import { clients, countries, projects, satisfaction, team, years } from "content:numbers/shown";
 import type { LucideIcon } from "lucide-react";
 import { type ClientId } from "./clients";
 import { type CaseStudyLink, caseStudyLink, clientPlace, findClient } from "./clientLookup";
@@ -58,12 +58,22 @@ export const whyChooseUs = {
 
 /**
  * The studio's numbers (content/{en,ne}/numbers.yaml), written once so that every band that shows
- * them agrees: the home page, the story page and the about page (SPEC.md section 1).
+ * them agrees: the home page, the story page and the about page (SPEC.md section 1). The projects,
+ * the team and the clients are counted from the content (schema/numbers.ts).
  */
-export const studioNumbers = { years, projects, team, satisfaction, countries } satisfies Record<
+export const studioNumbers = { years, projects, team, clients, satisfaction, countries } satisfies Record<
   string,
   Stat
 >;
+
+/**
+ * `text` with each `{team}`, `{projects}` or `{clients}` (…) written as the number the site counts,
+ * in the page's digits: a sentence that states a number takes it from the one place.
+ */
+export const withStudioNumbers = (text: string) =>
+  text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in studioNumbers ? studioNumbers[name as keyof typeof studioNumbers].value : placeholder,
+  );
 
 export const stats = {
   title: statsCopy.title,

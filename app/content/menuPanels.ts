@@ -63,10 +63,11 @@ export function companyMenu(): MenuEntry[] {
   );
 }
 
-/** The plain links of the bar: the registry's pages placed there (pages.ts). */
-export function barLinks(): NavLink[] {
+/** The plain links of the bar, in the place the registry gives them (pages.ts): "lead" links
+ * come right after 'What We Do', "bar" links after 'Who We Are'. */
+export function barLinks(place: "lead" | "bar" = "bar"): NavLink[] {
   return Object.values(pages).flatMap((page) =>
-    "nav" in page && page.nav.place === "bar" ? [{ title: linkLabel(page), url: page.path }] : [],
+    "nav" in page && page.nav.place === place ? [{ title: linkLabel(page), url: page.path }] : [],
   );
 }
 

@@ -1,6 +1,6 @@
 import words from "content:pages";
 import type { LucideIcon } from "lucide-react";
-import { BookOpen, Briefcase, Gem, Images, Target } from "lucide-react";
+import { BookOpen, Briefcase, Gem, Target } from "lucide-react";
 import { enquiryPages } from "./enquiry.mjs";
 import { JOURNAL_PATH } from "./journalPaths";
 
@@ -44,8 +44,11 @@ export type PageEntry = NamedPage & {
   scripts: boolean;
   /** Not a page to find: no canonical link or sitemap entry, and `noindex`. */
   noindex?: boolean;
-  /** Its place in the header: a plain link in the bar, or an entry of 'Who We Are'. */
-  nav?: { place: "bar" } | { place: "company"; description: string; icon: LucideIcon };
+  /**
+   * Its place in the header: a top-level link right after 'What We Do' ("lead", second in the
+   * phone menu), a plain link in the bar after 'Who We Are', or an entry of 'Who We Are'.
+   */
+  nav?: { place: "lead" } | { place: "bar" } | { place: "company"; description: string; icon: LucideIcon };
   /** Its link text in the menus and the footer, when shorter than its name. */
   label?: string;
   /** Listed in the footer's company links. */
@@ -113,8 +116,8 @@ export const pages = {
     path: "/portfolio",
     route: "routes/portfolio.tsx",
     scripts: true,
-    // In 'Who We Are' (DECISIONS.md 20): the bar has no room for one more link from 768px to 1024px.
-    nav: { place: "company", icon: Images, description: words.companyMenu.portfolio },
+    // "Work", top-level between 'What We Do' and 'Plans', second in the phone menu (DECISIONS.md 26).
+    nav: { place: "lead" },
     footer: true,
     ...words.portfolio,
   },

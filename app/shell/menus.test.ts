@@ -92,7 +92,6 @@ describe("the header's menus", () => {
       expect.stringMatching(/^Our Story/),
       expect.stringMatching(/^Values/),
       expect.stringMatching(/^Careers/),
-      expect.stringMatching(/^Our Work/),
     ]);
     await user.click(trigger);
     expect(isOpen(panel)).toBe(false);

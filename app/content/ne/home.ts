@@ -17,6 +17,7 @@ export {
   selectedWork,
   stats,
   studioNumbers,
+  withStudioNumbers,
   whyChooseUs,
 } from "../home";
 

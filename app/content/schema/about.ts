@@ -49,9 +49,9 @@ export const about = group("About page", {
   stats: group("Numbers", {
     title: word("Title"),
     items: list(
-      "Numbers",
+      "Numbers after the projects (the site counts the case studies)",
       group("Number", {
-        value: word("Number", "As shown, in the language's digits: 10+, 24/7."),
+        value: word("Number", "As shown, in the language's digits: 100%, 24/7."),
         label: word("What it counts", "A number called the same on another page must have the same value."),
       }),
       { summary: "label" },

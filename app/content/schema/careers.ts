@@ -37,7 +37,11 @@ export const careers = group("Careers page", {
     factsTitle: word("Title of the facts"),
     facts: list(
       "Facts",
-      group("Fact", { label: word("Label"), value: word("Value"), icon: choice("Icon", careersIconNames) }),
+      group("Fact", {
+        label: word("Label"),
+        value: word("Value", "{team} is written as the number of people on /about, counted by the site."),
+        icon: choice("Icon", careersIconNames),
+      }),
       { summary: "label" },
     ),
   }),

@@ -56,7 +56,6 @@ export const pages = group("Pages", {
       ourStory: word("Our Story"),
       values: word("Our Values"),
       careers: word("Careers"),
-      portfolio: word("Portfolio"),
     },
     "A short line under each page's name.",
   ),
