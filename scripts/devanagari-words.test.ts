@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { nepaliMonthNames } from "../app/content/calendars.mjs";
 import { siteDevanagariWords } from "./devanagari-words.mjs";
 
 const repository = fileURLToPath(new URL("..", import.meta.url));
@@ -23,7 +24,7 @@ describe("siteDevanagariWords", () => {
   let root = "";
   afterEach(() => rm(root, { recursive: true, force: true }));
 
-  it("reads the words of the app's and the server's sources and of the content files, not of tests or other files", async () => {
+  it("reads the words of the app's and the server's sources and of the content files, not of tests or other files, and the months' names pages compose", async () => {
     root = await mkdtemp(join(tmpdir(), "words-"));
     await mkdir(join(root, "app/content/ne"), { recursive: true });
     await mkdir(join(root, "content/ne/jobs"), { recursive: true });
@@ -47,6 +48,7 @@ describe("siteDevanagariWords", () => {
         "डिजाइनर",
         "हाम्रो",
         "टोली",
+        ...nepaliMonthNames(),
       ].sort(),
     );
   });
