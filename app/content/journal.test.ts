@@ -42,6 +42,18 @@ describe("the journal's articles", () => {
     );
   });
 
+  it("past twelve, go on to further pages of the index, twelve a page", () => {
+    const pages = indexPages(Array.from({ length: 25 }, (_, index) => index));
+    expect(
+      pages.map(({ page, pages: count, path, articles }) => [page, count, path, articles.length]),
+    ).toEqual([
+      [1, 3, "/insights", 12],
+      [2, 3, "/insights/page/2", 12],
+      [3, 3, "/insights/page/3", 1],
+    ]);
+    expect(pages[1].articles[0]).toBe(12);
+  });
+
   it("are found by the service pages and case studies they name", () => {
     const costs = journalArticles.find((article) => article.id === ARTICLE)!;
     for (const service of costs.services)

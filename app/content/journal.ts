@@ -114,13 +114,13 @@ export const journalArticles: Article[] = articles
   .sort((a, b) => b.published.iso.localeCompare(a.published.iso) || a.id.localeCompare(b.id));
 
 /** The index's pages: twelve articles each, newest first. */
-export const indexPages = () => {
-  const count = Math.max(1, Math.ceil(journalArticles.length / ARTICLES_PER_PAGE));
+export const indexPages = <T = Article>(articles: T[] = journalArticles as T[]) => {
+  const count = Math.max(1, Math.ceil(articles.length / ARTICLES_PER_PAGE));
   return Array.from({ length: count }, (_, index) => ({
     page: index + 1,
     pages: count,
     path: indexPagePath(index + 1),
-    articles: journalArticles.slice(index * ARTICLES_PER_PAGE, (index + 1) * ARTICLES_PER_PAGE),
+    articles: articles.slice(index * ARTICLES_PER_PAGE, (index + 1) * ARTICLES_PER_PAGE),
   }));
 };
 
