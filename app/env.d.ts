@@ -135,3 +135,7 @@ declare module "content:journal" {
   const data: import("~/content/schema/collections").Content<"journal">;
   export = data;
 }
+declare module "content:servicesPage" {
+  const data: import("~/content/schema/collections").Content<"servicesPage">;
+  export = data;
+}

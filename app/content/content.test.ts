@@ -1,3 +1,5 @@
+import { journalPageEntries } from "./journal";
+import { FEEDS } from "./journalPaths";
 import { chat } from "content:site";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
@@ -165,6 +167,7 @@ describe("footer", () => {
       { title: "Testimonials", url: "/testimonials" },
       { title: "FAQ", url: "/faq" },
       { title: "Contact", url: "/contact" },
+      { title: "Journal", url: "/insights" },
     ]);
   });
 });
@@ -177,8 +180,10 @@ type RouteEntry = { id?: string; path?: string; file: string; caseSensitive?: bo
 describe("the site registry", () => {
   const all = sitePages();
 
-  it("lists every page once: the site's own, the service pages and the projects, then not-found", () => {
-    expect(all).toHaveLength(Object.keys(pages).length + servicePages.length + projects.length);
+  it("lists every page once: the site's own, the service pages, the projects and the journal's, then not-found", () => {
+    expect(all).toHaveLength(
+      Object.keys(pages).length + servicePages.length + projects.length + journalPageEntries().length,
+    );
     expect(new Set(all.map((page) => page.path)).size).toBe(all.length);
     expect(all.at(-1)).toBe(pages.notFound);
   });
@@ -211,14 +216,26 @@ describe("the site registry", () => {
     expect(pageAt("/about/")).toBeUndefined();
   });
 
-  it("routes each of its paths to its page's module, case-sensitively, and any other to not-found", () => {
+  it("routes each of its paths (or the pattern its kind shares) to its page's module, case-sensitively, the feeds apart, and any other to not-found", () => {
     const entries = routes as RouteEntry[];
-    const routed = entries.filter((entry) => entry.path !== "*");
-    expect(routed.map((entry) => entry.path)).toEqual(pagePaths());
+    const feeds = Object.values(FEEDS);
+    const routed = entries.filter((entry) => entry.path !== "*" && !feeds.includes(entry.path as never));
+    const pagesOf = (path: string) => all.filter((page) => page.pattern === path || pageAt(path) === page);
+    expect(routed.map((entry) => entry.path)).toEqual([
+      ...new Set(
+        all
+          .filter((page) => page !== pages.notFound)
+          .flatMap((page) => (page.pattern ? [page.pattern] : [page.path, ...(page.twins ?? [])])),
+      ),
+    ]);
     for (const entry of routed) {
-      expect(entry.file, entry.path).toBe(pageAt(entry.path!)?.route);
+      expect(pagesOf(entry.path!).length, entry.path).toBeGreaterThan(0);
+      for (const page of pagesOf(entry.path!)) expect(entry.file, entry.path).toBe(page.route);
       expect(entry.caseSensitive, entry.path).toBe(true);
     }
+    expect(entries.filter((entry) => feeds.includes(entry.path as never)).map((entry) => entry.file)).toEqual(
+      feeds.map(() => "routes/insight-feed.ts"),
+    );
     expect(entries.filter((entry) => entry.path === "*").map((entry) => entry.file)).toEqual([
       pages.notFound.route,
     ]);

@@ -6,7 +6,8 @@ import { whyChooseUs as homeWhyChooseUs } from "./home";
 import { serviceCategoryIds } from "./schema/services";
 import { serviceIcons } from "./serviceIcons";
 import { servicePages } from "./servicePages";
-import { serviceCategories, servicesPage } from "./services";
+import * as servicesPageCopy from "content:servicesPage";
+import { serviceCategories, servicesPage, servicesPageIcons } from "./services";
 import { servicePath } from "./serviceTypes";
 import { findServicePage, servicePagePaths } from "./sitePages";
 
@@ -156,24 +157,24 @@ describe("service categories", () => {
 
 describe("/services page copy", () => {
   it("has a hero, tab label, detail labels and a consultation banner to /contact", () => {
-    expect(filled(servicesPage.hero.eyebrow)).toBe(true);
-    expect(filled(servicesPage.hero.title)).toBe(true);
-    expect(filled(servicesPage.hero.promise)).toBe(true);
+    expect(filled(servicesPageCopy.hero.eyebrow)).toBe(true);
+    expect(filled(servicesPageCopy.hero.title)).toBe(true);
+    expect(filled(servicesPageCopy.hero.promise)).toBe(true);
     expect(filled(servicesPage.tabsLabel)).toBe(true);
     expect(servicesPage.detail.featuresTitle).toBe("What's included");
     expect(servicesPage.detail.processTitle).toBe("How we work");
     expect(servicesPage.detail.cta).toEqual({ label: "Get Started", url: "/contact" });
-    expect(servicesPage.consultation.title).toBe("Get a Free Consultation");
-    expect(servicesPage.consultation.cta).toEqual({ label: "Schedule a Call", url: "/contact" });
+    expect(servicesPageCopy.consultation.title).toBe("Get a Free Consultation");
+    expect(servicesPageCopy.consultation.cta).toEqual({ label: "Schedule a Call", url: "/contact" });
   });
 
   it("has five why-choose-us points, distinct from the home page's", () => {
-    const { points } = servicesPage.whyChooseUs;
+    const { points } = servicesPageCopy.whyChooseUs;
     expect(points).toHaveLength(5);
     const homeTitles = homeWhyChooseUs.points.map((p) => p.title);
     for (const point of points) {
       expect(filled(point.title) && filled(point.description)).toBe(true);
-      expect(isIcon(point.icon)).toBe(true);
+      expect(isIcon(servicesPageIcons[point.icon])).toBe(true);
       expect(homeTitles).not.toContain(point.title);
     }
     expect(new Set(points.map((p) => p.title)).size).toBe(5);

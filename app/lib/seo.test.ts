@@ -37,7 +37,9 @@ const content = (meta: MetaDescriptor[], key: string) =>
 const modules = import.meta.glob<{ meta: (args: unknown) => MetaDescriptor[] }>("../routes/*.tsx");
 type RouteEntry = { path?: string; file: string };
 async function metaOf(pathname: string): Promise<MetaDescriptor[]> {
-  const entry = (routes as RouteEntry[]).find((route) => route.path === pathname);
+  // A page that shares its kind's route (the journal's articles) is served by that pattern's.
+  const routePath = pageAt(pathname)?.pattern ?? pathname;
+  const entry = (routes as RouteEntry[]).find((route) => route.path === routePath);
   if (!entry) throw new Error(`no route for ${pathname}`);
   const load = modules[`../${entry.file.replace(/^\.?\/?/, "")}`];
   if (!load) throw new Error(`no module ${entry.file}`);

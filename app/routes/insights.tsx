@@ -25,8 +25,10 @@ export const handle: PageHandle = { hydrate: false };
 export const meta = ({ location }: Route.MetaArgs) => {
   const entry = pageAt(location.pathname);
   if (!entry) throw new Error(`${location.pathname} is not in the site registry`);
-  const trail = entry === pages.insights ? [entry] : [pages.insights, entry];
-  return [...pageMeta(entry), breadcrumbJsonLd(trail)];
+  // Its further pages are below it, as the site's nested pages are.
+  return entry === pages.insights
+    ? pageMeta(entry)
+    : [...pageMeta(entry), breadcrumbJsonLd([pages.insights, entry])];
 };
 
 export default function Insights() {

@@ -6,7 +6,8 @@ import { projectById } from "~/components/hero-visuals/projectById";
 import { PageHero } from "~/components/PageHero";
 import { ServiceExplorer } from "~/components/ServiceExplorer";
 import { Section, SectionHeader } from "~/components/ui/section";
-import { servicesPage } from "~/content/services";
+import { categoriesTitle, consultation, explorerIntro, hero, whyChooseUs } from "content:servicesPage";
+import { servicesPageIcons } from "~/content/services";
 import { pageHandle } from "~/lib/pageHandle";
 import { pageMeta } from "~/lib/seo";
 import { pages } from "~/content/pages";
@@ -16,7 +17,6 @@ export const handle = pageHandle(pages.services);
 export const meta = () => pageMeta(pages.services);
 
 export default function Services() {
-  const { hero, consultation, whyChooseUs } = servicesPage;
   return (
     <>
       {/* Plain HTML but for the explorer: the page's JavaScript is for choosing a service. */}
@@ -32,11 +32,7 @@ export default function Services() {
         )}
       </Prerendered>
       <Section tone="muted" aria-labelledby="explore-title">
-        <SectionHeader
-          id="explore-title"
-          title={servicesPage.categoriesTitle}
-          intro={servicesPage.explorerIntro}
-        />
+        <SectionHeader id="explore-title" title={categoriesTitle} intro={explorerIntro} />
         <ServiceExplorer />
       </Section>
       <Prerendered idPrefix="close-" className="contents">
@@ -52,7 +48,7 @@ export default function Services() {
               id="services-why-title"
               tone="surface"
               title={whyChooseUs.title}
-              items={whyChooseUs.points}
+              items={whyChooseUs.points.map((point) => ({ ...point, icon: servicesPageIcons[point.icon] }))}
             />
           </>
         )}

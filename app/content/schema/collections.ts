@@ -18,6 +18,7 @@ import { testimonials } from "./testimonials";
 import { service, serviceCategories, serviceViews } from "./services";
 import { pages } from "./pages";
 import { contact } from "./contact";
+import { servicesPage } from "./servicesPage";
 import { chatView, site } from "./site";
 import { insight, insightTags, journal } from "./insights";
 
@@ -103,6 +104,7 @@ export const collections = {
     unique: ["order"],
     views: serviceViews,
   },
+  servicesPage: { label: "Services page", file: "services-page.yaml", format: "yaml", schema: servicesPage },
   serviceCategories: {
     label: "Service categories",
     file: "service-categories.yaml",
