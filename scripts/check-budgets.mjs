@@ -9,7 +9,7 @@
  *   Both are the figures of issue 24 with a little room, so they cannot creep back. Its CSS,
  *   gzipped, under 20 kB. e2e/budgets.spec.ts counts what the browser really loads against the
  *   same budgets;
- * - the home page: everything it fetches before the hero video under 250 kB (see homeResources);
+ * - the home page: everything it fetches before the hero video under 260 kB (see homeResources);
  * - every video file under 1 MB.
  *
  * 1 kB = 1000 bytes and 1 MB = 1,000,000 bytes (the SI units the budgets are written in, and what
@@ -33,8 +33,11 @@ export const BUDGETS = Object.freeze({
   hydratedPageJs: 128 * KB,
   /** CSS one page loads, gzipped. */
   pageCss: 20 * KB,
-  /** What the home page fetches before the hero video (gzipped text, binaries as they are). */
-  homeTotal: 250 * KB,
+  /**
+   * What the home page fetches before the hero video (gzipped text, binaries as they are): 260 kB
+   * since the first case study's artwork is on the first screen and fetched with it (issue 33).
+   */
+  homeTotal: 260 * KB,
   /** One video file. */
   video: 1 * MB,
 });

@@ -20,7 +20,7 @@ describe("budget math", () => {
       staticPageJs: 5_000,
       hydratedPageJs: 128_000,
       pageCss: 20_000,
-      homeTotal: 250_000,
+      homeTotal: 260_000,
       video: 1_000_000,
     });
     expect(formatKB(131_250)).toBe("131.3 kB");

@@ -32,6 +32,3 @@ export const journalCopy = {
   atom: "Atom feed",
   readArticle: "Read the article",
 };
-
-/** The feeds' title, which every page's head names: apart, so pages' scripts carry it alone. */
-export const feedTitle: string = "Sathi Digital Journal";

@@ -1,7 +1,7 @@
 import { Feed } from "feed";
 import { renderArticle } from "./articleHtml";
 import { journalArticles } from "./journal";
-import { feedTitle } from "./journalCopy";
+import { feedTitle } from "~/lib/seo";
 import { FEEDS, JOURNAL_PATH } from "./journalPaths";
 import { locale } from "./locale";
 import { pathIn } from "./locales.mjs";
@@ -21,7 +21,7 @@ export function journalFeed(format: "rss" | "atom"): string {
   const feed = new Feed({
     id: pageUrl(JOURNAL_PATH),
     link: pageUrl(JOURNAL_PATH),
-    title: feedTitle,
+    title: feedTitle(),
     description: pages.insights.description,
     language: locale.lang,
     image: absolute("/icon-512.png"),

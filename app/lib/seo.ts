@@ -4,7 +4,6 @@ import { locale } from "~/content/locale";
 import { defaultLocale, locales, pathIn } from "~/content/locales.mjs";
 import { type PageMeta, pageMetaCopy, pages } from "~/content/pages";
 import { site, telNumber } from "~/content/site";
-import { feedTitle } from "~/content/journalCopy";
 import { FEEDS } from "~/content/journalPaths";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageAlt, ogImagePath } from "./ogImage.mjs";
 
@@ -86,7 +85,12 @@ export function pageMeta(
   ];
 }
 
-/** The journal's feeds in the page's language, which every page announces (issue 34). */
+/**
+ * The journal's feeds in the page's language, which every page announces (issue 34), titled with
+ * words every page's script has anyway: "Sathi Digital Journal (RSS)".
+ */
+export const feedTitle = () => `${site.name} ${pages.insights.name}`;
+
 const feedLinks = (): MetaDescriptor[] =>
   [
     { type: "application/rss+xml", href: FEEDS.rss, format: "RSS" },
@@ -95,7 +99,7 @@ const feedLinks = (): MetaDescriptor[] =>
     tagName: "link",
     rel: "alternate",
     type,
-    title: `${feedTitle} (${format})`,
+    title: `${feedTitle()} (${format})`,
     href: pageUrl(href),
   }));
 

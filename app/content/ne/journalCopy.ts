@@ -1,4 +1,4 @@
-import type { journalCopy as english, feedTitle as englishFeedTitle } from "../journalCopy";
+import type { journalCopy as english } from "../journalCopy";
 import { formatNumberIn, locales } from "../locales.mjs";
 
 /** Nepali of ../journalCopy.ts. Dates show in Bikram Sambat too (वि.सं.), as Nepali readers read them. */
@@ -32,6 +32,3 @@ export const journalCopy: typeof english = {
   atom: "Atom फिड",
   readArticle: "लेख पढ्नुहोस्",
 };
-
-/** The feeds' title, which every page's head names: apart, so pages' scripts carry it alone. */
-export const feedTitle: typeof englishFeedTitle = "Sathi Digital जर्नल";
