@@ -7,9 +7,12 @@ import { servicePages } from "../app/content/servicePages";
 import { gotoReady, isMobile } from "./helpers";
 
 // The pages that open on their own content instead (a compact hero: the portfolio's cards, the
-// contact form, the FAQ's search) and the home page, whose hero is its video.
-const OWN_CONTENT_FIRST = ["/", "/portfolio", "/contact", "/faq"];
-const PATHS = [...pagePaths().filter((path) => !OWN_CONTENT_FIRST.includes(path)), "/no-such-page"];
+// contact form, the FAQ's search, the journal's articles on its index and topics) and the home
+// page, whose hero is its video. An article's hero shows its cover.
+const OWN_CONTENT_FIRST = ["/", "/portfolio", "/contact", "/faq", "/insights"];
+const opensOnItsContent = (path: string) =>
+  OWN_CONTENT_FIRST.includes(path) || /^\/insights\/(tag|page)\//.test(path);
+const PATHS = [...pagePaths().filter((path) => !opensOnItsContent(path)), "/no-such-page"];
 const CASE_STUDIES = projects.map((project) => project.link);
 /** The other addresses of a page (/services/Branding), which show its very hero. */
 const TWINS = sitePages().flatMap((page) => page.twins ?? []);

@@ -9,6 +9,7 @@ const HEADINGS = {
   why: "A small team that treats your business like its own",
   stats: "Small studio, real numbers",
   testimonials: "What our clients say",
+  journal: "Guides you can use this week",
   contact: "Ready to grow your business online?",
   locations: "Offices in Butwal, Kathmandu and Bangalore",
 };
@@ -33,6 +34,7 @@ test.describe("home page structure", () => {
       HEADINGS.why,
       HEADINGS.stats,
       HEADINGS.testimonials,
+      HEADINGS.journal,
       HEADINGS.contact,
       HEADINGS.locations,
     ]);

@@ -67,7 +67,11 @@ const textOf = (html: string) =>
       .replace(/\s+/g, " "),
   );
 
-const PATHS = pagePaths().flatMap((path) => [path, pathIn(path, locales.ne)]);
+// The journal's articles are left out: their numbers are their readers' (a shop's three staff,
+// two people in a photo), not the studio's.
+const PATHS = pagePaths()
+  .filter((path) => !path.startsWith("/insights/"))
+  .flatMap((path) => [path, pathIn(path, locales.ne)]);
 
 test("every number a page states about the team, the projects, the clients or the years agrees with the content", async ({
   request,
@@ -93,6 +97,8 @@ test("every number a page states about the team, the projects, the clients or th
     const prose = textOf(html.replace(/<dl\b[\s\S]*?<\/dl>/g, " "));
     for (const { kind, pattern } of CLAIMS) {
       for (const match of prose.matchAll(pattern)) {
+        // A step's number ("03" before a case study's phase), not a count.
+        if (/^0\d/.test(match[1])) continue;
         sentences++;
         const figure = NUMBER_WORDS[match[1].toLowerCase()] ?? Number(match[1]);
         const expected =

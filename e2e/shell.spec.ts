@@ -822,7 +822,8 @@ test.describe("footer", () => {
       await expect(link).toHaveAccessibleName(/\S/);
     }
 
-    const social = footer.locator('a[target="_blank"]');
+    // The social profiles open in a new tab (as the WhatsApp chat link does, e2e/chat.spec.ts).
+    const social = footer.locator('a[target="_blank"]:not([href^="https://wa.me/"])');
     await expect(social).toHaveCount(2);
     for (const [index, network] of ["Facebook", "Instagram"].entries()) {
       const link = social.nth(index);

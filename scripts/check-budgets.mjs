@@ -5,7 +5,7 @@
  *
  * - every page: the JavaScript it loads, gzipped (its inline scripts and the chunks its HTML
  *   names, scripts/page-assets.mjs): a static page, which ships only the shell's script, under
- *   5 kB; a page whose React hydrates (`<html data-hydrate>`, docs/DECISIONS.md 19) under 128 kB.
+ *   5 kB; a page whose React hydrates (`<html data-hydrate>`, docs/DECISIONS.md 19) under 130 kB.
  *   Both are the figures of issue 24 with a little room, so they cannot creep back. Its CSS,
  *   gzipped, under 20 kB. e2e/budgets.spec.ts counts what the browser really loads against the
  *   same budgets;
@@ -29,8 +29,12 @@ export const BUDGETS = Object.freeze({
   /** JavaScript a static page loads, gzipped (issue 24 allows 15 kB; it is 4.6 kB: the shell, with
    * both languages' names and the start of hydration after the first paint). */
   staticPageJs: 5 * KB,
-  /** JavaScript a page with React loads, gzipped (the heaviest, /ne/services, is 128.0 kB). */
-  hydratedPageJs: 128 * KB,
+  /**
+   * JavaScript a page with React loads, gzipped: the heaviest, /ne/services with a service's
+   * details, is 128.8 kB since issue 33's chat button, the header's Work and the feeds every page
+   * announces (128.0 before). Issue 35's islands drop React Router's client runtime (about 50 kB).
+   */
+  hydratedPageJs: 130 * KB,
   /** CSS one page loads, gzipped. */
   pageCss: 20 * KB,
   /**

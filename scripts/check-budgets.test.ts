@@ -18,7 +18,7 @@ describe("budget math", () => {
   it("counts in SI units: 1 kB = 1000 bytes, 1 MB = 1000 kB", () => {
     expect(BUDGETS).toEqual({
       staticPageJs: 5_000,
-      hydratedPageJs: 128_000,
+      hydratedPageJs: 130_000,
       pageCss: 20_000,
       homeTotal: 260_000,
       video: 1_000_000,
@@ -27,8 +27,8 @@ describe("budget math", () => {
   });
 
   it("keeps a measure within its budget only when it is under it", () => {
-    expect(withinBudget(127_999, BUDGETS.hydratedPageJs)).toBe(true);
-    expect(withinBudget(128_000, BUDGETS.hydratedPageJs)).toBe(false);
+    expect(withinBudget(129_999, BUDGETS.hydratedPageJs)).toBe(true);
+    expect(withinBudget(130_000, BUDGETS.hydratedPageJs)).toBe(false);
     expect(
       overBudget([
         { what: "/ JavaScript", bytes: 130_001, budget: 130_000 },

@@ -11,6 +11,21 @@ import { Container } from "./ui/container";
  */
 export function HomeHero() {
   const { videoRef, enabled, paused, togglePaused } = useBackgroundVideo();
+  // One control, placed where each width shows it; the other width's copy is not displayed.
+  const pauseButton = (placement: string) =>
+    enabled && (
+      <Button
+        variant="ghost"
+        size="icon"
+        shape="round"
+        aria-label={hero.video.pauseLabel}
+        aria-pressed={paused}
+        onClick={togglePaused}
+        className={`${placement} border border-white/25 bg-black/30 backdrop-blur-sm`}
+      >
+        {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+      </Button>
+    );
 
   return (
     <section
@@ -44,6 +59,8 @@ export function HomeHero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(to_bottom,rgb(10_26_63)_0%,rgb(10_26_63)_calc(100%-2.5rem),rgb(10_26_63/0.55)_100%)] lg:bg-[linear-gradient(100deg,rgb(10_26_63/0.95)_0%,rgb(10_26_63/0.9)_56%,rgb(10_26_63/0.5)_74%,rgb(10_26_63/0.3)_100%)]"
       />
+      {/* On a phone, at the top, beside the eyebrow: before the words in the Tab order too. */}
+      {pauseButton("absolute top-[calc(var(--header-height)+12px)] right-4 sm:right-8 md:hidden")}
       <Container className="grid items-center gap-12 pt-[calc(var(--header-height)+12px)] pb-8 md:pt-[calc(var(--header-height)+48px)] md:pb-16 lg:grid-cols-[1fr_300px]">
         <div className="max-w-3xl">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-semibold md:mb-5">
@@ -80,19 +97,8 @@ export function HomeHero() {
           </dl>
         </div>
       </Container>
-      {enabled && (
-        <Button
-          variant="ghost"
-          size="icon"
-          shape="round"
-          aria-label={hero.video.pauseLabel}
-          aria-pressed={paused}
-          onClick={togglePaused}
-          className="absolute top-[calc(var(--header-height)+12px)] right-4 border border-white/25 bg-black/30 backdrop-blur-sm sm:right-8 md:top-auto md:bottom-6"
-        >
-          {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-        </Button>
-      )}
+      {/* Wide, under the summary at the hero's foot: after the buttons, as the Tab order goes. */}
+      {pauseButton("absolute right-8 bottom-6 hidden md:inline-flex")}
     </section>
   );
 }

@@ -8,7 +8,7 @@ type InsightCardProps = { article: Article; headingLevel?: "h2" | "h3" };
 /** An article in a list: its cover, topics, title (the link), summary, date and reading time. */
 export function InsightCard({ article, headingLevel: Heading = "h3" }: InsightCardProps) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface text-surface-foreground shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface text-surface-foreground shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <img
         src={article.cover.src}
         width={article.cover.width}
@@ -24,10 +24,7 @@ export function InsightCard({ article, headingLevel: Heading = "h3" }: InsightCa
         </p>
         <Heading className="mt-3 text-xl font-extrabold leading-snug">
           {/* The whole card is the link: the title's link covers it. */}
-          <a
-            href={localHref(article.path)}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <a href={localHref(article.path)} className="after:absolute after:inset-0">
             {article.title}
           </a>
         </Heading>
@@ -36,11 +33,6 @@ export function InsightCard({ article, headingLevel: Heading = "h3" }: InsightCa
           <ArticleDateLine date={article.published} /> · {journalCopy.readingTime(article.minutes)}
         </p>
       </div>
-      {/* Focus shows on the card, the link's box being the card's. */}
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 rounded-lg ring-brand ring-offset-2 group-has-[a:focus-visible]:ring-2"
-      />
     </article>
   );
 }

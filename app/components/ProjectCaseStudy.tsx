@@ -48,7 +48,8 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-const twoColumns = "grid gap-12 py-16 md:py-24 lg:grid-cols-2 lg:gap-20";
+// A column never wider than the page: a long word or a row of tags does not widen it at 320px.
+const twoColumns = "grid grid-cols-[minmax(0,1fr)] gap-12 py-16 md:py-24 lg:grid-cols-2 lg:gap-20";
 const prose = "mt-4 max-w-[65ch] text-lg leading-relaxed text-muted-foreground";
 
 /** A card beside the story: what the client brought, what we did. */
@@ -88,7 +89,7 @@ function BeforeAfter({ project }: { project: CaseStudy }) {
   return (
     <Section tone="muted" aria-labelledby="before-after-title">
       <SectionHeader id="before-after-title" title={projectPage.beforeAfterTitle} />
-      <FadeIn className="grid gap-8 md:grid-cols-2 md:gap-6">
+      <FadeIn className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-2 md:gap-6">
         <figure>
           <div className="overflow-hidden rounded-lg border border-border bg-surface shadow-sm">
             <img
@@ -227,7 +228,7 @@ export function ProjectCaseStudy({ project }: { project: CaseStudy }) {
       )}
       <Container
         className={cn(
-          "grid gap-12 py-16 md:py-24",
+          "grid grid-cols-[minmax(0,1fr)] gap-12 py-16 md:py-24",
           project.testimonial && "lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-20",
         )}
       >

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { chatCopy } from "~/content/chat";
 import { pages } from "~/content/pages";
 import { staticMarkup } from "~/lib/staticMarkup";
 import { ChatFloat } from "./ChatLinks";
@@ -12,12 +13,13 @@ import { StaticHtml } from "./ui/static-html";
  */
 export function SiteChatButton() {
   const { pathname } = useLocation();
+  if (pathname === pages.contact.path) return null;
+  // A landmark of its own, named, as every part of a page is in one.
   return (
     <StaticHtml
-      as="div"
-      html={
-        import.meta.env.SSR && pathname !== pages.contact.path ? staticMarkup(<ChatFloat />, "chat-") : ""
-      }
+      as="aside"
+      aria-label={chatCopy.title}
+      html={import.meta.env.SSR ? staticMarkup(<ChatFloat />, "chat-") : ""}
     />
   );
 }
