@@ -98,7 +98,7 @@ export function HomeHero() {
         </div>
       </Container>
       {/* Wide, under the summary at the hero's foot: after the buttons, as the Tab order goes. */}
-      {pauseButton("absolute right-8 bottom-6 hidden md:inline-flex")}
+      {pauseButton("absolute right-8 bottom-6 max-md:hidden")}
     </section>
   );
 }
