@@ -60,6 +60,21 @@ export default tseslint.config(
     },
   },
   {
+    // The tests' helpers (test/) are for tests: no module of the site, its build or its server
+    // imports one.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,mjs}", "scripts/**/*.{ts,mjs}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["ImportDeclaration", "ImportExpression"].map((node) => ({
+          selector: `${node}[source.value=/(^|\\u002F)test\\u002F/]`,
+          message: "test/ holds the tests' helpers: only tests import them.",
+        })),
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}", "e2e/**/*.ts", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },
   },

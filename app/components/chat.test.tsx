@@ -3,6 +3,7 @@ import { chat, hours } from "content:site";
 import { replier, viber, whatsapp } from "content:site/chat";
 import { people } from "content:team";
 import { describe, expect, it } from "vitest";
+import { commands } from "vitest/browser";
 import { ChatFloat, ChatInvite, ChatLinks, ChatReplier } from "~/components/ChatLinks";
 import { chatCopy } from "~/content/chat";
 import { chatCopy as nepaliChatCopy } from "~/content/ne/chat";
@@ -14,8 +15,7 @@ const nepaliHours = { days: "आइतबार – शुक्रबार", t
 describe("the chat details (content/en/site.yaml, chat)", () => {
   it("are Nepali mobile numbers in the real format, marked as placeholders like the phones", async () => {
     for (const number of [chat.whatsapp, chat.viber]) expect(number).toMatch(/^\+977 9[78]\d-\d{3} \d{4}$/);
-    const { readFile } = await import("node:fs/promises");
-    const file = await readFile("content/en/site.yaml", "utf8");
+    const file = await commands.readFile("content/en/site.yaml");
     expect(file.slice(0, file.indexOf("\nchat:"))).toMatch(/# .*[Pp]laceholders in the real format/);
   });
 

@@ -1,19 +1,15 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setMediaMatches } from "../../vitest.platform";
+import { systemColorScheme } from "../../test/media";
 import {
   applyThemeChoice,
   currentTheme,
   readThemeChoice,
   THEME_COLORS,
   THEME_STORAGE_KEY,
-  themeColorMedia,
   writeThemeChoice,
 } from "./theme";
-import { addThemeColorMetas } from "./themeTestUtils";
-
-const css = readFileSync(join(import.meta.dirname, "../app.css"), "utf8");
+import { addThemeColorMetas } from "../../test/theme";
+import css from "../app.css?raw";
 
 describe("the visitor's choice (applied by the shell's script before the first paint)", () => {
   // What app/shell/index.ts runs first.
@@ -45,14 +41,14 @@ describe("the visitor's choice (applied by the shell's script before the first p
     expect(currentTheme()).toBe("light");
   });
 
-  it("leaves the page to the system preference without a valid choice", () => {
+  it("leaves the page to the system preference without a valid choice", async () => {
     addThemeColorMetas();
     window.localStorage.setItem(THEME_STORAGE_KEY, "purple");
     run();
     expect(root.className).toBe("");
     expect(themeColors()).toEqual([THEME_COLORS.light, THEME_COLORS.dark]);
     expect(currentTheme()).toBe("light");
-    setMediaMatches(themeColorMedia("dark"), true);
+    await systemColorScheme("dark");
     expect(currentTheme()).toBe("dark");
   });
 

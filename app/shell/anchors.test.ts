@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
-import { setMediaMatches } from "../../vitest.platform";
 import { startAnchors } from "./anchors";
-import { renderPage } from "./testPage";
+import { preferReducedMotion } from "../../test/media";
+import { renderPage } from "../../test/shell/testPage";
 
 // jsdom lays nothing out and has no scrollIntoView: where the page was asked to scroll.
 let scrollIntoView: Mock<(this: Element, options?: ScrollIntoViewOptions) => void>;
@@ -35,7 +35,7 @@ describe("links to a place on the page", () => {
   });
 
   it("jump there for a visitor who prefers less motion", async () => {
-    setMediaMatches("(prefers-reduced-motion: reduce)", true);
+    await preferReducedMotion();
     await userEvent.setup().click(screen.getByRole("link", { name: "How we work" }));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "instant", block: "start" });
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFirstScreen } from "./firstScreen";
-import { renderPage } from "./testPage";
+import { renderPage } from "../../test/shell/testPage";
 
 /** The frames the browser would run, one at a time, as a test asks. */
 let frames: FrameRequestCallback[] = [];

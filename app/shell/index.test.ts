@@ -3,8 +3,8 @@ import { expect, it } from "vitest";
 import { themeCopy } from "~/content/theme";
 import { toastCopy } from "~/content/toast";
 import { THEME_COLORS, THEME_STORAGE_KEY } from "~/lib/theme";
-import { addThemeColorMetas } from "~/lib/themeTestUtils";
-import { renderPage } from "./testPage";
+import { addThemeColorMetas } from "../../test/theme";
+import { renderPage } from "../../test/shell/testPage";
 
 it("runs the whole shell from the top of the page, the visitor's theme first", async () => {
   addThemeColorMetas();

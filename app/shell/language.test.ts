@@ -11,7 +11,7 @@ import {
   startLanguageSwitches,
   switchTarget,
 } from "./language";
-import { renderPage, stayOnPage } from "./testPage";
+import { renderPage, stayOnPage } from "../../test/shell/testPage";
 
 startLanguageSwitches();
 stayOnPage();

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { HOVER_INTENT_MS, startMenus } from "./menus";
-import { movePointer, renderPage, stayOnPage } from "./testPage";
+import { movePointer, renderPage, stayOnPage } from "../../test/shell/testPage";
 
 /** How long the pointer may be off a menu (crossing the gap to its panel) before it closes. */
 const CLOSE_DELAY_MS = 150;
@@ -98,10 +98,9 @@ describe("the header's menus", () => {
 
     // Resting there until it opens, then clicking a while later: the visitor means to close it.
     await user.unhover(trigger);
-    vi.useFakeTimers({ toFake: ["Date"] });
     await user.hover(trigger);
     expect(isOpen(panel)).toBe(true);
-    vi.setSystemTime(Date.now() + HOVER_CLICK_GRACE_MS);
+    await new Promise((resolve) => setTimeout(resolve, HOVER_CLICK_GRACE_MS));
     await user.click(trigger);
     expect(isOpen(panel)).toBe(false);
   });

@@ -1,9 +1,12 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setMediaMatches } from "../../vitest.platform";
+import { userEvent } from "vitest/browser";
 import { DESKTOP_QUERY, startMobileNav } from "./mobileNav";
-import { renderPage, stayOnPage } from "./testPage";
+import { windowWidth } from "../../test/media";
+import { renderPage, stayOnPage } from "../../test/shell/testPage";
+
+/** The narrowest window the desktop bar shows in. */
+const DESKTOP_WIDTH = Number(/min-width: (\d+)px/.exec(DESKTOP_QUERY)![1]);
 
 beforeAll(() => {
   startMobileNav();
@@ -23,8 +26,7 @@ async function open() {
   return { user, dialog };
 }
 
-// jsdom has no invoker commands (`command`, `commandfor`) and no `closedby`: the shell's script
-// fills them in, as it does in browsers without them.
+// Chromium opens and closes the menu itself (invoker commands, `closedby`), from real input.
 describe("the phone menu", () => {
   it("opens from its button and closes from its own", async () => {
     expect(openMenu()).toBeNull();
@@ -42,8 +44,10 @@ describe("the phone menu", () => {
     const { user, dialog } = await open();
     await user.click(within(dialog).getByRole("navigation", { name: "Mobile" }));
     expect(openMenu()).toBe(dialog);
-    // The backdrop is the dialog's own box: a tap there lands on the dialog itself.
-    await user.click(dialog);
+    // Beside the panel, on the backdrop (the dialog's own, over the page behind it); the panel as
+    // wide as the site's on a phone (app.css: 88vw), which the test's page does not load.
+    dialog.style.width = "88vw";
+    await user.click(dialog, { position: { x: -8, y: 8 } });
     expect(openMenu()).toBeNull();
   });
 
@@ -55,12 +59,12 @@ describe("the phone menu", () => {
 
   it("closes when the window widens to the desktop bar, not at a change that stays narrow", async () => {
     await open();
-    setMediaMatches(DESKTOP_QUERY, true);
+    await windowWidth(DESKTOP_WIDTH);
     expect(openMenu()).toBeNull();
 
     // Wide, then opened (a phone turned, a window zoomed), then narrower: it stays.
     await open();
-    setMediaMatches(DESKTOP_QUERY, false);
+    await windowWidth(DESKTOP_WIDTH - 1);
     expect(openMenu()).not.toBeNull();
   });
 

@@ -15,7 +15,7 @@ import { newsletter } from "~/content/newsletter";
 import { toastCopy } from "~/content/toast";
 import { emailConfig } from "~/lib/emailConfig.mjs";
 import { startNewsletterBox } from "./newsletterBox";
-import { renderPage } from "./testPage";
+import { renderPage } from "../../test/shell/testPage";
 import { startToastRegion } from "./toastRegion";
 
 /** The e-mail service's answer to a send, when the test gives it. */

@@ -6,11 +6,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { NotFoundScreen } from "~/components/NotFoundScreen";
 import { notFound } from "~/content/errors";
 import { ANCHOR_OFFSET } from "~/lib/scroll";
-import { setMediaMatches } from "../../vitest.platform";
 import { startDisclosures } from "./disclosures";
 import { OPAQUE_AFTER_PX, startHeader } from "./header";
 import { startNotFoundLog } from "./notFound";
-import { renderPage } from "./testPage";
+import { preferReducedMotion } from "../../test/media";
+import { renderPage } from "../../test/shell/testPage";
 
 /** jsdom does not scroll: the page's scroll position, as the browser would report it. */
 function scrolledTo(y: number) {
@@ -90,7 +90,7 @@ describe("accordions", () => {
 
   it("jump there without the smooth scroll for a visitor who prefers less motion", async () => {
     renderPage({ main: ACCORDION });
-    setMediaMatches("(prefers-reduced-motion: reduce)", true);
+    await preferReducedMotion();
     const requests = scrollRequests();
     summaryAt("How long does a website take?", -200);
     await userEvent.setup().click(screen.getByText("How long does a website take?"));

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HYDRATED_EVENT, NATIVE_SUBMIT_AFTER_MS, startInputReplay } from "./replay";
-import { renderPage, stayOnPage } from "./testPage";
+import { renderPage, stayOnPage } from "../../test/shell/testPage";
 
 const root = document.documentElement;
 

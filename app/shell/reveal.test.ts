@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setMediaMatches } from "../../vitest.platform";
 import { startReveal } from "./reveal";
-import { renderPage } from "./testPage";
+import { preferReducedMotion } from "../../test/media";
+import { renderPage } from "../../test/shell/testPage";
 
 /**
  * jsdom lays nothing out and has no IntersectionObserver: a stand-in the test reports to, as a
@@ -65,8 +65,8 @@ describe("scroll reveal", () => {
     expect(observer.observed.size).toBe(0);
   });
 
-  it("hides and animates nothing for a visitor who prefers less motion", () => {
-    setMediaMatches("(prefers-reduced-motion: reduce)", true);
+  it("hides and animates nothing for a visitor who prefers less motion", async () => {
+    await preferReducedMotion();
     startReveal();
     expect(TestIntersectionObserver.last).toBeUndefined();
     for (const section of sections()) expect(section).toHaveAttribute("data-reveal", "");

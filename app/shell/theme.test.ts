@@ -1,15 +1,14 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { userEvent } from "vitest/browser";
 import { themeCopy } from "~/content/theme";
-import { applyThemeChoice, THEME_COLORS, THEME_STORAGE_KEY, themeColorMedia } from "~/lib/theme";
-import { addThemeColorMetas } from "~/lib/themeTestUtils";
-import { setMediaMatches } from "../../vitest.platform";
+import { applyThemeChoice, THEME_COLORS, THEME_STORAGE_KEY } from "~/lib/theme";
+import { addThemeColorMetas } from "../../test/theme";
 import { startThemeToggles } from "./theme";
-import { renderPage } from "./testPage";
+import { preferReducedMotion, systemColorScheme } from "../../test/media";
+import { renderPage } from "../../test/shell/testPage";
 
 const root = document.documentElement;
-const SYSTEM_DARK = themeColorMedia("dark");
 
 /** Every theme switch of the page: the header's, and the phone menu's (in its closed dialog). */
 const toggles = () => screen.getAllByRole("button", { name: themeCopy.toggle, hidden: true });
@@ -23,13 +22,27 @@ beforeAll(() => {
   renderPage();
   startThemeToggles();
 });
+let startViewTransition: MockInstance<Document["startViewTransition"]>;
+beforeEach(() => {
+  startViewTransition = vi.spyOn(document, "startViewTransition");
+});
 afterEach(() => {
+  vi.restoreAllMocks();
   // A fresh visit: no choice stored, the system's theme (light) shown.
   window.localStorage.clear();
   applyThemeChoice(null);
   root.classList.remove("theme-switching");
   vi.useRealTimers();
 });
+
+/**
+ * A press on a switch, and its work done: in a cross-fade the browser changes the page once it has
+ * captured the old one, and the next switch waits for the fade to end, as a visitor's would.
+ */
+async function press(toggle: HTMLElement) {
+  await userEvent.click(toggle);
+  await Promise.all(startViewTransition.mock.results.map(({ value }) => value.finished));
+}
 
 describe("the theme switches", () => {
   it("say on load whether the dark theme shows", () => {
@@ -38,16 +51,15 @@ describe("the theme switches", () => {
   });
 
   it("switch the theme at a press: the page, every switch and the stored choice follow", async () => {
-    const user = userEvent.setup();
     const [header] = toggles();
-    await user.click(header);
+    await press(header);
     expect(root).toHaveClass("dark");
     expect(root).not.toHaveClass("light");
     expect(pressed()).toEqual(["true", "true"]);
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
     expect(themeColors()).toEqual([THEME_COLORS.dark, THEME_COLORS.dark]);
 
-    await user.click(header);
+    await press(header);
     expect(root).toHaveClass("light");
     expect(root).not.toHaveClass("dark");
     expect(pressed()).toEqual(["false", "false"]);
@@ -55,7 +67,9 @@ describe("the theme switches", () => {
     expect(themeColors()).toEqual([THEME_COLORS.light, THEME_COLORS.light]);
   });
 
-  it("change every colour in one frame: transitions wait until the new theme has painted", () => {
+  it("change every colour in one frame: transitions wait until the new theme has painted", async () => {
+    // Straight, with no cross-fade around it (a visitor who prefers less motion), frame by frame.
+    await preferReducedMotion();
     vi.useFakeTimers();
     toggles()[0].click();
     expect(root).toHaveClass("dark", "theme-switching");
@@ -65,31 +79,27 @@ describe("the theme switches", () => {
     expect(root).not.toHaveClass("theme-switching");
   });
 
-  it("cross-fade in a view transition, unless the visitor prefers less motion", () => {
-    // jsdom has no view transitions: one that runs its update at once, as a browser's does first.
-    const startViewTransition = vi.fn((update: () => void) => update());
-    document.startViewTransition = startViewTransition as unknown as Document["startViewTransition"];
-    onTestFinished(() => void delete (document as Partial<Document>).startViewTransition);
-    toggles()[0].click();
+  it("cross-fade in a view transition, unless the visitor prefers less motion", async () => {
+    await press(toggles()[0]);
     expect(startViewTransition).toHaveBeenCalledTimes(1);
     expect(root).toHaveClass("dark");
 
-    setMediaMatches("(prefers-reduced-motion: reduce)", true);
-    toggles()[0].click();
+    await preferReducedMotion();
+    await press(toggles()[0]);
     expect(startViewTransition).toHaveBeenCalledTimes(1);
     expect(root).toHaveClass("light");
   });
 
   it("follow the system's theme until the visitor chooses one", async () => {
-    setMediaMatches(SYSTEM_DARK, true);
+    await systemColorScheme("dark");
     expect(pressed()).toEqual(["true", "true"]);
-    setMediaMatches(SYSTEM_DARK, false);
+    await systemColorScheme("light");
     expect(pressed()).toEqual(["false", "false"]);
 
-    await userEvent.setup().click(toggles()[0]);
+    await press(toggles()[0]);
     expect(pressed()).toEqual(["true", "true"]);
-    setMediaMatches(SYSTEM_DARK, true);
-    setMediaMatches(SYSTEM_DARK, false);
+    await systemColorScheme("dark");
+    await systemColorScheme("light");
     expect(root).toHaveClass("dark");
     expect(pressed()).toEqual(["true", "true"]);
   });

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { toastCopy } from "~/content/toast";
 import { dismissToast, toast, TOAST_DURATION_MS, TOAST_LIMIT, type ToastInput } from "~/lib/toast";
 import { loadForms } from "./loadForms";
-import { renderPage } from "./testPage";
+import { renderPage } from "../../test/shell/testPage";
 import { startToastRegion } from "./toastRegion";
 import { closeToast } from "./toasts";
 
@@ -27,10 +27,15 @@ async function show(input: ToastInput) {
   return id;
 }
 
+/**
+ * A pointer event, at the time on the test's clock: the browser stamps the events it makes with
+ * the time they happened, and one the test makes at once with the time it is made, which the
+ * fake timers do not move.
+ */
 function pointer(type: string, target: Element, init: PointerEventInit = {}) {
-  target.dispatchEvent(
-    new PointerEvent(type, { bubbles: true, pointerType: "mouse", pointerId: 1, ...init }),
-  );
+  const event = new PointerEvent(type, { bubbles: true, pointerType: "mouse", pointerId: 1, ...init });
+  Object.defineProperty(event, "timeStamp", { value: performance.now() });
+  target.dispatchEvent(event);
 }
 
 // One page for the whole file, as a visit has: the region is added once, when the page is ready.

@@ -1,4 +1,4 @@
-import { THEME_COLORS, themeColorMedia } from "./theme";
+import { THEME_COLORS, themeColorMedia } from "~/lib/theme";
 
 /** Puts the two theme-color metas of the page's head (root.tsx) into the test document. */
 export function addThemeColorMetas() {

@@ -2,7 +2,7 @@ import { FooterContent } from "~/components/SiteFooter";
 import { HeaderContent } from "~/components/SiteHeader";
 import { shellCopy } from "~/content/shell";
 import { staticMarkup } from "~/lib/staticMarkup";
-import { SHELL_COPY_ID } from "./copy";
+import { SHELL_COPY_ID } from "~/shell/copy";
 
 /**
  * For the shell's tests: a page as the site serves it to the shell's script, its header and
@@ -17,7 +17,10 @@ export function renderPage({ pathname = "/", main = "" }: { pathname?: string; m
 <footer>${staticMarkup(<FooterContent />, "footer-")}</footer>`;
 }
 
-/** jsdom cannot follow links: a test that clicks one stops there, as the browser would leave. */
+/**
+ * A link followed would take the test's frame off its page: a test that clicks one stops there,
+ * where the browser would leave.
+ */
 export function stayOnPage(): void {
   document.addEventListener("click", (event) => {
     if (event.target instanceof Element && event.target.closest("a[href]")) event.preventDefault();

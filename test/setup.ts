@@ -1,9 +1,9 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { resetMedia } from "./vitest.platform";
+import { resetMedia } from "./media";
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  resetMedia();
+  await resetMedia();
 });
