@@ -1,3 +1,4 @@
+import tailwindcss from "@tailwindcss/vite";
 import { playwright } from "@vitest/browser-playwright";
 import type { Plugin } from "vite";
 import { configDefaults, defineConfig } from "vitest/config";
@@ -74,10 +75,13 @@ export default defineConfig({
       { extends: true, test: { name: "jsdom", environment: "jsdom", include: JSDOM_TESTS } },
       {
         extends: true,
+        // The site's stylesheet, for a test that lays its page out as the site does (import "~/app.css").
+        plugins: [tailwindcss()],
         test: {
           name: "browser",
           include: BROWSER_TESTS,
           exclude: [...configDefaults.exclude, ...JSDOM_TESTS],
+          css: { include: [/\/app\/app\.css$/] },
           setupFiles: ["./test/setup.ts"],
           browser: {
             enabled: true,

@@ -1,31 +1,30 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { userEvent } from "vitest/browser";
 import { startAnchors } from "./anchors";
 import { preferReducedMotion } from "../../test/media";
 import { renderPage } from "../../test/shell/testPage";
 
-// jsdom lays nothing out and has no scrollIntoView: where the page was asked to scroll.
-let scrollIntoView: Mock<(this: Element, options?: ScrollIntoViewOptions) => void>;
+// Where the page was asked to scroll, and how (the browser scrolls there too).
+let scrollIntoView: MockInstance<Element["scrollIntoView"]>;
 const scrolledTo = () => scrollIntoView.mock.contexts.map((element) => element.id);
 
 beforeAll(() => startAnchors());
 beforeEach(() => {
-  scrollIntoView = vi.fn();
-  Element.prototype.scrollIntoView = scrollIntoView;
+  scrollIntoView = vi.spyOn(Element.prototype, "scrollIntoView");
   renderPage({
     main: `<a href="#process">How we work</a> <a href="#branding">Branding</a>
       <section id="process"><h2>Our process</h2></section>`,
   });
 });
 afterEach(() => {
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
+  vi.restoreAllMocks();
   window.history.replaceState(null, "", "/");
 });
 
 describe("links to a place on the page", () => {
   it("scroll there smoothly, and the address and the focus go there too", async () => {
-    await userEvent.setup().click(screen.getByRole("link", { name: "How we work" }));
+    await userEvent.click(screen.getByRole("link", { name: "How we work" }));
     expect(scrolledTo()).toEqual(["process"]);
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
     expect(window.location.hash).toBe("#process");
@@ -36,7 +35,7 @@ describe("links to a place on the page", () => {
 
   it("jump there for a visitor who prefers less motion", async () => {
     await preferReducedMotion();
-    await userEvent.setup().click(screen.getByRole("link", { name: "How we work" }));
+    await userEvent.click(screen.getByRole("link", { name: "How we work" }));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "instant", block: "start" });
   });
 
@@ -44,7 +43,7 @@ describe("links to a place on the page", () => {
     const handled: boolean[] = [];
     const onClick = (event: Event) => handled.push(event.defaultPrevented);
     window.addEventListener("click", onClick);
-    await userEvent.setup().click(screen.getByRole("link", { name: "Branding" }));
+    await userEvent.click(screen.getByRole("link", { name: "Branding" }));
     window.removeEventListener("click", onClick);
     expect(handled).toEqual([false]);
     expect(scrollIntoView).not.toHaveBeenCalled();

@@ -3,7 +3,10 @@ import { overlaps, startChatFloat } from "./chatFloat";
 
 startChatFloat();
 
-/** jsdom lays nothing out: each element is given the box a phone at 390x844 would give it. */
+/**
+ * Each element is given the box the site's stylesheet gives it on a phone at 390x844 (the test's
+ * page has none, and the screen's boxes are what the script reads).
+ */
 function place(element: Element, x: number, y: number, width: number, height: number) {
   vi.spyOn(element, "getBoundingClientRect").mockReturnValue(new DOMRect(x, y, width, height));
 }

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { userEvent } from "vitest/browser";
 import { languageCopy } from "~/content/languages";
 import {
   LANGUAGE_STORAGE_KEY,

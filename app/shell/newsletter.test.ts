@@ -1,5 +1,4 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import {
   afterEach,
   beforeAll,
@@ -11,6 +10,7 @@ import {
   onTestFinished,
   vi,
 } from "vitest";
+import { userEvent } from "vitest/browser";
 import { newsletter } from "~/content/newsletter";
 import { toastCopy } from "~/content/toast";
 import { emailConfig } from "~/lib/emailConfig.mjs";

@@ -12,42 +12,44 @@ import { startNotFoundLog } from "./notFound";
 import { preferReducedMotion } from "../../test/media";
 import { renderPage } from "../../test/shell/testPage";
 
-/** jsdom does not scroll: the page's scroll position, as the browser would report it. */
-function scrolledTo(y: number) {
-  Object.defineProperty(window, "scrollY", { configurable: true, value: y });
-}
-
 afterEach(() => {
-  scrolledTo(0);
+  window.scrollTo({ top: 0, behavior: "instant" });
   vi.restoreAllMocks();
 });
 
 describe("the header bar", () => {
   const header = () => screen.getByRole("banner");
+  /** A page long enough to scroll. */
+  const longPage = () => renderPage({ main: `<div style="height: 4000px"></div>` });
+  /** Scrolls the page, and waits until the browser has told the page (the header's script first). */
+  async function scroll(top: number) {
+    const told = new Promise((resolve) => addEventListener("scroll", resolve, { once: true }));
+    window.scrollTo({ top, behavior: "instant" });
+    await told;
+  }
 
-  it("turns opaque once the page has scrolled past 50px, and clear again above", () => {
-    renderPage();
+  it("turns opaque once the page has scrolled past 50px, and clear again above", async () => {
+    longPage();
     startHeader();
     expect(header()).toHaveAttribute("data-scrolled", "false");
-    scrolledTo(OPAQUE_AFTER_PX);
-    window.dispatchEvent(new Event("scroll"));
+    await scroll(OPAQUE_AFTER_PX);
     expect(header()).toHaveAttribute("data-scrolled", "false");
-    scrolledTo(OPAQUE_AFTER_PX + 1);
-    window.dispatchEvent(new Event("scroll"));
+    await scroll(OPAQUE_AFTER_PX + 1);
     expect(header()).toHaveAttribute("data-scrolled", "true");
-    scrolledTo(0);
-    window.dispatchEvent(new Event("scroll"));
+    await scroll(0);
     expect(header()).toHaveAttribute("data-scrolled", "false");
   });
 
   it("is opaque from the first frame on a page reloaded or reached with Back further down", async () => {
-    renderPage();
-    scrolledTo(800);
+    longPage();
+    await scroll(800);
+    // The page as it loads there: its header as the HTML has it, no scroll to come.
+    longPage();
     startHeader();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(header()).toHaveAttribute("data-scrolled", "true");
 
-    renderPage();
+    longPage();
     window.dispatchEvent(new Event("pageshow"));
     expect(header()).toHaveAttribute("data-scrolled", "true");
   });
@@ -63,14 +65,18 @@ describe("accordions", () => {
   </ul>
   <details><summary>Unnamed</summary>On its own.</details>`;
 
-  /** Where a summary is on the screen, as the browser would lay it out. */
+  /**
+   * The page's geometry, as the test gives it (its page has no stylesheet to lay it out as the
+   * site's): how far it is scrolled, and where a summary is on the screen.
+   */
+  const scrolledTo = (y: number) => vi.spyOn(window, "scrollY", "get").mockReturnValue(y);
   function summaryAt(text: string, top: number, within: ParentNode = document.body) {
     const summary = [...within.querySelectorAll("summary")].find((item) => item.textContent === text)!;
     vi.spyOn(summary, "getBoundingClientRect").mockReturnValue({ top } as DOMRect);
     return summary.closest("details")!;
   }
 
-  /** jsdom cannot scroll: where the page was asked to scroll to. */
+  /** Where the page was asked to scroll to: held, so that the geometry stays the one given. */
   const scrollRequests = () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     return () => scrollTo.mock.calls.map(([options]) => options);

@@ -1,74 +1,77 @@
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { startReveal } from "./reveal";
 import { preferReducedMotion } from "../../test/media";
 import { renderPage } from "../../test/shell/testPage";
 
-/**
- * jsdom lays nothing out and has no IntersectionObserver: a stand-in the test reports to, as a
- * browser does when the page loads and as it scrolls.
- */
-class TestIntersectionObserver {
-  static last: TestIntersectionObserver | undefined;
-  readonly observed = new Set<Element>();
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    TestIntersectionObserver.last = this;
-  }
-  observe(target: Element) {
-    this.observed.add(target);
-  }
-  unobserve(target: Element) {
-    this.observed.delete(target);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  /** The browser reports how much of each element is in view. */
-  report(...entries: [Element, number][]) {
-    const reported = entries
-      .filter(([target]) => this.observed.has(target))
-      .map(([target, ratio]) => ({ target, intersectionRatio: ratio, isIntersecting: ratio > 0 }));
-    this.callback(reported as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
-  }
-}
-
-beforeEach(() => {
-  TestIntersectionObserver.last = undefined;
-  vi.stubGlobal("IntersectionObserver", TestIntersectionObserver);
-  renderPage({
-    main: `<section data-reveal="">In view at load</section><section data-reveal="">Further down</section>`,
-  });
-});
-afterEach(() => vi.unstubAllGlobals());
-
+const HEIGHT = 200;
 const sections = () => [screen.getByText("In view at load"), screen.getByText("Further down")];
 
-describe("scroll reveal", () => {
-  it("hides what is still off-screen and shows it once 10% of it is in view, once", () => {
-    startReveal();
-    const observer = TestIntersectionObserver.last!;
-    expect(observer.options.threshold).toBe(0.1);
-    const [top, below] = sections();
-    observer.report([top, 1], [below, 0]);
-    expect(top).toHaveAttribute("data-reveal", "shown");
-    expect(below).toHaveAttribute("data-reveal", "hidden");
-    expect(observer.observed).toEqual(new Set([below]));
+/**
+ * Scrolls the page so that the last `px` pixels of `element` show at the top of the screen (the
+ * test's frame may be taller than the window it is in: its top is in view).
+ */
+function showLast(element: Element, px: number) {
+  const bottom = scrollY + element.getBoundingClientRect().bottom;
+  window.scrollTo({ top: bottom - px, behavior: "instant" });
+}
+/** Time for the browser to look again at what is in view, as it does when it renders. */
+async function frames(count = 3) {
+  for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
 
-    observer.report([below, 0.05]);
+// The observers the script makes and what they stop watching: the browser's own, spied on.
+let observe: MockInstance<IntersectionObserver["observe"]>;
+let unobserve: MockInstance<IntersectionObserver["unobserve"]>;
+
+beforeEach(() => {
+  observe = vi.spyOn(IntersectionObserver.prototype, "observe");
+  unobserve = vi.spyOn(IntersectionObserver.prototype, "unobserve");
+  renderPage({
+    main: `<section data-reveal="" style="height: ${HEIGHT}px">In view at load</section>
+      <div style="height: 3000px"></div>
+      <section data-reveal="" style="height: ${HEIGHT}px">Further down</section>
+      <div style="height: 3000px"></div>`,
+  });
+  const [top] = sections();
+  showLast(top, HEIGHT);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  window.scrollTo({ top: 0, behavior: "instant" });
+});
+
+describe("scroll reveal", () => {
+  it("hides what is still off-screen and shows it once 10% of it is in view, once", async () => {
+    startReveal();
+    const observer = observe.mock.contexts[0];
+    // The browser keeps the threshold as a 32-bit float.
+    expect(observer.thresholds).toEqual([Math.fround(0.1)]);
+    const [top, below] = sections();
+    await vi.waitFor(() => expect(below).toHaveAttribute("data-reveal", "hidden"));
+    expect(top).toHaveAttribute("data-reveal", "shown");
+    expect(unobserve.mock.calls).toEqual([[top]]);
+
+    showLast(below, HEIGHT * 0.05);
+    await frames();
     expect(below).toHaveAttribute("data-reveal", "hidden");
-    observer.report([below, 0.1]);
-    expect(below).toHaveAttribute("data-reveal", "shown");
+    showLast(below, HEIGHT * 0.1);
+    await vi.waitFor(() => expect(below).toHaveAttribute("data-reveal", "shown"));
     // Shown for good: scrolled away and back, it is not hidden again.
-    expect(observer.observed.size).toBe(0);
+    expect(unobserve.mock.calls).toEqual([[top], [below]]);
+    window.scrollTo({ top: 0, behavior: "instant" });
+    await frames();
+    showLast(below, HEIGHT);
+    await frames();
+    expect(below).toHaveAttribute("data-reveal", "shown");
   });
 
   it("hides and animates nothing for a visitor who prefers less motion", async () => {
     await preferReducedMotion();
     startReveal();
-    expect(TestIntersectionObserver.last).toBeUndefined();
+    expect(observe).not.toHaveBeenCalled();
+    await frames();
     for (const section of sections()) expect(section).toHaveAttribute("data-reveal", "");
   });
 
