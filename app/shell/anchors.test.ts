@@ -7,7 +7,7 @@ import { renderPage } from "../../test/shell/testPage";
 
 // Where the page was asked to scroll, and how (the browser scrolls there too).
 let scrollIntoView: MockInstance<Element["scrollIntoView"]>;
-const scrolledTo = () => scrollIntoView.mock.contexts.map((element) => element.id);
+const scrolledTo = () => scrollIntoView.mock.contexts.map((element) => (element as Element).id);
 
 beforeAll(() => startAnchors());
 beforeEach(() => {

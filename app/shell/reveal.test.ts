@@ -45,7 +45,7 @@ afterEach(() => {
 describe("scroll reveal", () => {
   it("hides what is still off-screen and shows it once 10% of it is in view, once", async () => {
     startReveal();
-    const observer = observe.mock.contexts[0];
+    const observer = observe.mock.contexts[0] as IntersectionObserver;
     // The browser keeps the threshold as a 32-bit float.
     expect(observer.thresholds).toEqual([Math.fround(0.1)]);
     const [top, below] = sections();
