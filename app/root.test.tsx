@@ -9,7 +9,6 @@ function Broken(): never {
 
 describe("root error boundary", () => {
   beforeEach(() => {
-    vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
   afterEach(() => vi.restoreAllMocks());

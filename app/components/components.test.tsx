@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { userEvent } from "vitest/browser";
 import { homeTestimonials } from "~/content/home";
 import { HeaderBar } from "./SiteHeader";
 import { TestimonialCarousel } from "./TestimonialCarousel";

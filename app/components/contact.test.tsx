@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { userEvent } from "vitest/browser";
 import { contactFormCopy } from "~/content/contact";
 import { newsletter } from "~/content/newsletter";
 import { shellCopy } from "~/content/shell";

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { userEvent } from "vitest/browser";
 import { plans, plansPage } from "~/content/plans";
 import { shownPricing } from "~/content/schema/prices";
 import { PlansExplorer } from "./PlansExplorer";

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { userEvent } from "vitest/browser";
 import { CARD_FEATURE_LIMIT, plans } from "~/content/plans";
 import { PlanCards } from "./PlanCards";
 import { PlansExplorer } from "./PlansExplorer";

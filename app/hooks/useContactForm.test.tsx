@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { userEvent } from "vitest/browser";
 import { contactFormCopy } from "~/content/contact";
 import { contactFields, emptyContact } from "~/lib/contactForm";
 import { type SendContact, useContactForm } from "./useContactForm";

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { userEvent } from "vitest/browser";
 import type { ServiceCategory } from "~/content/serviceTypes";
 import { resolveSelection, useServiceSelection } from "./useServiceSelection";
 
@@ -72,7 +72,7 @@ describe("useServiceSelection", () => {
   it("selects from the deep link and scrolls to the choice", () => {
     const choice = document.createElement("section");
     choice.setAttribute("data-service-choice", "");
-    choice.getClientRects = () => [new DOMRect(0, 0, 100, 100)] as unknown as DOMRectList;
+    choice.style.height = "100px";
     document.body.append(choice);
     renderAt("/services#app");
     expect(shown()).toBe("design/app");

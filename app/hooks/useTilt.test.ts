@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import type { PointerEvent } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { preferReducedMotion } from "../../test/media";
 import { tiltFor, useTilt } from "./useTilt";
 
 const rect = { left: 100, top: 50, width: 400, height: 400 };
@@ -49,12 +50,8 @@ describe("useTilt", () => {
   });
 
   describe("under reduced motion", () => {
-    afterEach(() => vi.restoreAllMocks());
-
-    it("does not tilt for a mouse either", () => {
-      vi.spyOn(window, "matchMedia").mockImplementation(
-        (query: string) => ({ matches: query.includes("reduce"), media: query }) as MediaQueryList,
-      );
+    it("does not tilt for a mouse either", async () => {
+      await preferReducedMotion();
       const { result } = renderHook(() => useTilt());
       act(() => result.current.handlers.onPointerMove(pointer("mouse", 500, 50)));
       expect(result.current.style).toBeUndefined();
