@@ -56,7 +56,10 @@ describe("the header bar", () => {
 });
 
 describe("accordions", () => {
-  // A page's accordions (components/ui/accordion.tsx), and the phone menu's, in its dialog.
+  // A page's accordions (components/ui/accordion.tsx), and the phone menu's, in its dialog. Their
+  // summaries are pressed with Testing Library's user-event (events dispatched on them), not the
+  // real pointer: their places on the screen are given by hand, and one test presses items of the
+  // page while the phone menu is open over it.
   beforeAll(() => startDisclosures());
 
   const ACCORDION = `<ul>
