@@ -62,14 +62,26 @@ export default defineConfig({
   test: {
     // Component tests drive a whole page with real input; on a busy machine 5 s is not enough.
     testTimeout: 15_000,
+    // The projects of a group run side by side (each in its own workers: one Node worker and one
+    // browser page on two cores); the server's tests run after them, alone, as they time the
+    // server under floods of clients and a browser beside them would slow it.
     projects: [
       {
         extends: true,
         test: {
           name: "node",
           environment: "node",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...BROWSER_TESTS, ...JSDOM_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts"],
+          sequence: { groupOrder: 1 },
         },
       },
       { extends: true, test: { name: "jsdom", environment: "jsdom", include: JSDOM_TESTS } },
