@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { systemColorScheme } from "../../test/media";
 import {
   applyThemeChoice,
   currentTheme,
@@ -9,6 +8,7 @@ import {
   writeThemeChoice,
 } from "./theme";
 import { addThemeColorMetas } from "../../test/theme";
+import { systemColorScheme } from "../../test/media";
 import css from "../app.css?raw";
 
 describe("the visitor's choice (applied by the shell's script before the first paint)", () => {

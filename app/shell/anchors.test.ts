@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { userEvent } from "vitest/browser";
-import { startAnchors } from "./anchors";
 import { preferReducedMotion } from "../../test/media";
 import { renderPage } from "../../test/shell/testPage";
+import { startAnchors } from "./anchors";
 
 // Where the page was asked to scroll, and how (the browser scrolls there too).
 let scrollIntoView: MockInstance<Element["scrollIntoView"]>;

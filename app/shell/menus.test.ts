@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
-import { HOVER_INTENT_MS, startMenus } from "./menus";
-import { windowWidth } from "../../test/media";
 import { movePointer, renderPage, stayOnPage } from "../../test/shell/testPage";
+import { windowWidth } from "../../test/media";
+import { HOVER_INTENT_MS, startMenus } from "./menus";
 
 /** How long the pointer may be off a menu (crossing the gap to its panel) before it closes. */
 const CLOSE_DELAY_MS = 150;

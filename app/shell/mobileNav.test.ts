@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
-import { DESKTOP_QUERY, startMobileNav } from "./mobileNav";
-import { windowWidth } from "../../test/media";
 import { renderPage, stayOnPage } from "../../test/shell/testPage";
+import { windowWidth } from "../../test/media";
+import { DESKTOP_QUERY, startMobileNav } from "./mobileNav";
 
 /** The narrowest window the desktop bar shows in. */
 const DESKTOP_WIDTH = Number(/min-width: (\d+)px/.exec(DESKTOP_QUERY)![1]);

@@ -14,8 +14,8 @@ import { userEvent } from "vitest/browser";
 import { newsletter } from "~/content/newsletter";
 import { toastCopy } from "~/content/toast";
 import { emailConfig } from "~/lib/emailConfig.mjs";
-import { startNewsletterBox } from "./newsletterBox";
 import { renderPage } from "../../test/shell/testPage";
+import { startNewsletterBox } from "./newsletterBox";
 import { startToastRegion } from "./toastRegion";
 
 /** The e-mail service's answer to a send, when the test gives it. */

@@ -6,11 +6,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { NotFoundScreen } from "~/components/NotFoundScreen";
 import { notFound } from "~/content/errors";
 import { ANCHOR_OFFSET } from "~/lib/scroll";
+import { preferReducedMotion } from "../../test/media";
+import { renderPage } from "../../test/shell/testPage";
 import { startDisclosures } from "./disclosures";
 import { OPAQUE_AFTER_PX, startHeader } from "./header";
 import { startNotFoundLog } from "./notFound";
-import { preferReducedMotion } from "../../test/media";
-import { renderPage } from "../../test/shell/testPage";
 
 afterEach(() => {
   window.scrollTo({ top: 0, behavior: "instant" });

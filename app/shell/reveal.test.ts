@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { startReveal } from "./reveal";
 import { preferReducedMotion } from "../../test/media";
 import { renderPage } from "../../test/shell/testPage";
+import { startReveal } from "./reveal";
 
 const HEIGHT = 200;
 const sections = () => [screen.getByText("In view at load"), screen.getByText("Further down")];

@@ -4,9 +4,9 @@ import { userEvent } from "vitest/browser";
 import { themeCopy } from "~/content/theme";
 import { applyThemeChoice, THEME_COLORS, THEME_STORAGE_KEY } from "~/lib/theme";
 import { addThemeColorMetas } from "../../test/theme";
-import { startThemeToggles } from "./theme";
 import { preferReducedMotion, systemColorScheme } from "../../test/media";
 import { renderPage } from "../../test/shell/testPage";
+import { startThemeToggles } from "./theme";
 
 const root = document.documentElement;
 

@@ -2,8 +2,8 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { toastCopy } from "~/content/toast";
 import { dismissToast, toast, TOAST_DURATION_MS, TOAST_LIMIT, type ToastInput } from "~/lib/toast";
-import { loadForms } from "./loadForms";
 import { renderPage } from "../../test/shell/testPage";
+import { loadForms } from "./loadForms";
 import { startToastRegion } from "./toastRegion";
 import { closeToast } from "./toasts";
 
