@@ -35,18 +35,14 @@ const moduleUrlsAsFiles: Plugin = {
 };
 
 /**
- * What runs in the visitor's browser is tested in one: the shell's scripts, the components and
- * hooks, the parts of lib that touch the page. Everything else (the server, the build's scripts,
- * content and pure lib, and the drawings' markup, which is checked as a string, gzipped by Node)
- * runs in Node.
+ * The site's code is tested in the browser it runs in: the shell's scripts, the components and
+ * hooks, the parts of lib that touch the page. In Node: content and pure lib, the drawings'
+ * markup (checked as a string, gzipped by Node's zlib), the build's scripts and the server.
  */
-const BROWSER_TESTS = [
-  "app/shell/**/*.test.ts",
-  "app/components/*.test.tsx",
-  "app/components/ui/**/*.test.tsx",
-  "app/hooks/**/*.test.{ts,tsx}",
-  "app/root.test.tsx",
-  "app/lib/{lucideIcon,theme,toast}.test.{ts,tsx}",
+const NODE_APP_TESTS = [
+  "app/content/**/*.test.ts",
+  "app/lib/{contactForm,emailConfig,enquiryRules,lib,seo}.test.ts",
+  "app/components/hero-visuals/pictures.test.tsx",
 ];
 
 /**
@@ -71,8 +67,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...BROWSER_TESTS, ...JSDOM_TESTS],
+          include: [...NODE_APP_TESTS, "scripts/**/*.test.ts"],
         },
       },
       {
@@ -91,8 +86,8 @@ export default defineConfig({
         plugins: [tailwindcss()],
         test: {
           name: "browser",
-          include: BROWSER_TESTS,
-          exclude: [...configDefaults.exclude, ...JSDOM_TESTS],
+          include: ["app/**/*.test.{ts,tsx}"],
+          exclude: [...configDefaults.exclude, ...NODE_APP_TESTS, ...JSDOM_TESTS],
           css: { include: [/\/app\/app\.css$/] },
           setupFiles: ["./test/setup.ts"],
           browser: {
