@@ -34,7 +34,12 @@ export default defineConfig({
   resolve: { alias: aliases },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "builder/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     setupFiles: ["./vitest.setup.ts"],
     // Component tests drive a whole page with user-event; on a busy machine 5 s is not enough.
     testTimeout: 15_000,

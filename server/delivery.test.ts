@@ -12,7 +12,7 @@ import { createMailer } from "./mail.mjs";
 import { ENQUIRY_PATH } from "../app/lib/enquiryRules.mjs";
 import { SEND_FORM_PATH } from "./outbox.mjs";
 import { OUTBOX_FILES } from "./store.mjs";
-import { CONTACT, IDS, NEWSLETTER, freePort, makeSite, multipart, startSmtp } from "./test-support";
+import { CONTACT, IDS, NEWSLETTER, freePort, makeSite, multipart, startSmtp } from "../test/server/support";
 
 const AGENCY = "inbox@agency.example";
 const FAST_RETRY = { firstDelayMs: 40, maxDelayMs: 200, giveUpAfterMs: 60_000 };
@@ -273,7 +273,7 @@ describe("retries", () => {
     expect((await events("attempt-failed")()).length).toBe(attempts);
 
     smtp.control.refuse = null;
-    const { appendRetry } = await import("../scripts/outbox.mjs");
+    const { appendRetry } = await import("./cli/outbox.mjs");
     await appendRetry(dir, [String(failed.id)]);
     await smtp.waitFor(1);
     await until(events("sent"), (list) => list.length === 1);

@@ -19,7 +19,7 @@ import {
   makeSite,
   mountSmallDisk,
   multipart,
-} from "./test-support";
+} from "../test/server/support";
 
 let site: Awaited<ReturnType<typeof makeSite>>;
 let root: string;

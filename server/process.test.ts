@@ -16,7 +16,7 @@ import {
   runServerToExit,
   startServerProcess,
   startSmtp,
-} from "./test-support";
+} from "../test/server/support";
 
 let site: Awaited<ReturnType<typeof makeSite>>;
 let dir: string;

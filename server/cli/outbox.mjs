@@ -17,13 +17,13 @@
  */
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { deliveryState, foldDeliveries, isRetryable } from "../server/delivery.mjs";
-import { JsonlFile, readJsonl } from "../server/jsonl.mjs";
-import { OUTBOX_FILES, outboxDir } from "../server/store.mjs";
+import { deliveryState, foldDeliveries, isRetryable } from "../delivery.mjs";
+import { JsonlFile, readJsonl } from "../jsonl.mjs";
+import { OUTBOX_FILES, outboxDir } from "../store.mjs";
 
-/** @typedef {import("../server/delivery.mjs").Delivery} Delivery */
-/** @typedef {import("../server/delivery.mjs").DeliveryEvent} DeliveryEvent */
-/** @typedef {import("../server/mail.mjs").EnquiryRecord} EnquiryRecord */
+/** @typedef {import("../delivery.mjs").Delivery} Delivery */
+/** @typedef {import("../delivery.mjs").DeliveryEvent} DeliveryEvent */
+/** @typedef {import("../mail.mjs").EnquiryRecord} EnquiryRecord */
 
 /**
  * Characters a terminal acts on or that change how text around them reads: C0 and C1 controls

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { OUTBOX_FILES } from "../server/store.mjs";
+import { OUTBOX_FILES } from "../store.mjs";
 import { runOutbox, safeJson, safeText, subscribersCsv } from "./outbox.mjs";
 
 let dir: string;
