@@ -52,6 +52,7 @@ export const DEFAULT_TIMEOUTS = Object.freeze({
  * @param {string} options.root the build's client directory (build/client), after scripts/postbuild.mjs
  * @param {import("fastify").FastifyServerOptions["logger"]} [options.logger]
  * @param {import("./outbox.mjs").OutboxOptions} [options.outbox] the outbox; none when omitted
+ * @param {boolean} [options.faults] the test faults on the EmailJS endpoints (server/faults.mjs; test runs only)
  * @param {number | string[]} [options.trustProxy] behind reverse proxies: how many hops to trust,
  *   or their addresses, so the client is the address the nearest untrusted hop had (none: 0)
  * @param {Timeouts} [options.timeouts]
@@ -60,6 +61,7 @@ export async function buildServer({
   root,
   logger = false,
   outbox,
+  faults = false,
   trustProxy = 0,
   timeouts = DEFAULT_TIMEOUTS,
 }) {
@@ -125,10 +127,12 @@ export async function buildServer({
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
 
   // API plugins register here. Their exact routes win over the catch-all below.
+  // Loaded only when asked: the production server never carries the test faults.
+  if (faults) await app.register((await import("./faults.mjs")).default);
   // The outbox: the EmailJS endpoints and /api/enquiry (DECISIONS.md 16, 18), which answers
   // a form posted without JavaScript with the build's confirmation and failure pages.
   if (outbox) {
-    /** @type {import("./outbox.mjs").PageSender} */
+    /** @type {import("./endpoints/no-script-form.mjs").PageSender} */
     const pageSender = {
       has: (path) => pages.has(path),
       send: (reply, path, status) => sendPage(reply, /** @type {Servable} */ (pages.get(path)), status),

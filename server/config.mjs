@@ -29,6 +29,7 @@ const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
  * @property {string | null} smtpUrl
  * @property {import("./mail.mjs").MailSettings} mail
  * @property {Omit<import("./outbox.mjs").OutboxOptions, "mail" | "pages">} outbox
+ * @property {boolean} faults OUTBOX_FAULTS: the test faults (a test run only)
  */
 
 /**
@@ -80,6 +81,7 @@ export function readConfig(env) {
     trustProxy: trustProxy(env.TRUST_PROXY),
     smtpUrl,
     mail: { to, from, autoreply },
+    faults,
     outbox: {
       dir: outboxDir(env),
       rateLimit: { ...DEFAULT_RATE_LIMIT, max: whole(env, "OUTBOX_RATE_LIMIT", DEFAULT_RATE_LIMIT.max, 1) },
@@ -87,7 +89,6 @@ export function readConfig(env) {
       maxBytes: whole(env, "OUTBOX_MAX_BYTES", DEFAULT_MAX_BYTES, 1),
       minFillMs: whole(env, "ENQUIRY_MIN_FILL_MS", DEFAULT_MIN_FILL_MS, 0),
       retry: { ...DEFAULT_RETRY, giveUpAfterMs: retryHours * HOUR_MS },
-      faults,
       allowedOrigins: list(env.OUTBOX_ALLOWED_ORIGINS),
     },
   };

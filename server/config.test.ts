@@ -29,9 +29,9 @@ describe("test-only switches", () => {
   });
 
   it("turn the faults on in a test run, and leave them off unless asked", () => {
-    expect(readConfig({ NODE_ENV: "test", OUTBOX_FAULTS: "1" }).outbox.faults).toBe(true);
-    expect(config({ OUTBOX_FAULTS: "0" }).outbox.faults).toBe(false);
-    expect(config({}).outbox.faults).toBe(false);
+    expect(readConfig({ NODE_ENV: "test", OUTBOX_FAULTS: "1" }).faults).toBe(true);
+    expect(config({ OUTBOX_FAULTS: "0" }).faults).toBe(false);
+    expect(config({}).faults).toBe(false);
   });
 
   it("allow a retry period under 24 hours only in a test run", () => {

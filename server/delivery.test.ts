@@ -10,7 +10,7 @@ import { DEFAULT_RETRY, retryDelay } from "./delivery.mjs";
 import { readJsonl } from "./jsonl.mjs";
 import { createMailer } from "./mail.mjs";
 import { ENQUIRY_PATH } from "../app/lib/enquiryRules.mjs";
-import { SEND_FORM_PATH } from "./outbox.mjs";
+import { SEND_FORM_PATH } from "./endpoints/send-form.mjs";
 import { OUTBOX_FILES } from "./store.mjs";
 import { CONTACT, IDS, NEWSLETTER, freePort, makeSite, multipart, startSmtp } from "../test/server/support";
 

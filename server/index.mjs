@@ -38,6 +38,7 @@ const app = await buildServer({
   root,
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
+  faults: config.faults,
   outbox: { ...config.outbox, mail: smtpUrl ? { mailer: createMailer(smtpUrl), ...config.mail } : null },
 });
 try {
@@ -48,7 +49,7 @@ try {
 const address = app.server.address();
 const listening = typeof address === "object" && address ? address.port : port;
 app.log.info(`Serving ${root} at http://${host.includes(":") ? `[${host}]` : host}:${listening}`);
-const { dir, faults } = config.outbox;
+const { dir } = config.outbox;
 if (smtpUrl) {
   app.log.info(
     `Enquiries are kept in ${dir} and forwarded by e-mail to ${config.mail.to} through ${describeSmtp(smtpUrl)}` +
@@ -59,7 +60,7 @@ if (smtpUrl) {
     `Enquiries are stored in ${dir} but NOT forwarded: no SMTP_URL is set. Read them with \`npm run outbox\`.`,
   );
 }
-if (faults) app.log.warn("OUTBOX_FAULTS: test faults are on (a test run).");
+if (config.faults) app.log.warn("OUTBOX_FAULTS: test faults are on (a test run).");
 
 let closing = false;
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {

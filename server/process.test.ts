@@ -6,7 +6,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readJsonl } from "./jsonl.mjs";
-import { SEND_FORM_PATH } from "./outbox.mjs";
+import { SEND_FORM_PATH } from "./endpoints/send-form.mjs";
 import { OUTBOX_FILES } from "./store.mjs";
 import {
   CONTACT,

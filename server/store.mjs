@@ -15,7 +15,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, rm } from "node:fs/promises";
 import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { OutboxError } from "./enquiry.mjs";
+import { ApiError } from "./answers.mjs";
 import { JsonlFile, fileSize } from "./jsonl.mjs";
 
 export const OUTBOX_FILES = /** @type {const} */ ({
@@ -109,14 +109,14 @@ export class OutboxStore {
     const line = `${JSON.stringify(record)}\n`;
     const size = Buffer.byteLength(line);
     if (this.bytes + size > this.maxBytes)
-      throw new OutboxError(507, "The outbox is full: the enquiry could not be stored");
+      throw new ApiError(507, "The outbox is full: the enquiry could not be stored");
     try {
       await this.append(name, line);
     } catch (error) {
       const code = /** @type {NodeJS.ErrnoException} */ (error).code;
       if (code === "ENOSPC" || code === "EDQUOT")
-        throw new OutboxError(507, "The disk is full: the enquiry could not be stored");
-      throw Object.assign(new OutboxError(500, "The enquiry could not be stored"), { cause: error });
+        throw new ApiError(507, "The disk is full: the enquiry could not be stored");
+      throw Object.assign(new ApiError(500, "The enquiry could not be stored"), { cause: error });
     }
   }
 
