@@ -15,7 +15,7 @@ import { buildServer } from "./app.mjs";
 import { META_FILE } from "./build-meta.mjs";
 import { readConfig } from "./config.mjs";
 import { createMailer, describeSmtp } from "./mail.mjs";
-import { checkWritable } from "./store.mjs";
+import { checkWritable } from "./folders.mjs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,7 +23,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 let config;
 try {
   config = readConfig(process.env);
-  await checkWritable(config.outbox.dir);
+  await checkWritable(config.outbox.dir, "OUTBOX_DIR", "enquiries could not be kept");
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

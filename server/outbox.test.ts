@@ -281,6 +281,20 @@ describe("refused requests", () => {
     [{ ...FORM, title: "" }, 'The title parameter must be "Contact Request" or "Newsletter Subscription"'],
     [{ ...FORM, firstName: " A " }, "The firstName parameter must be at least 2 characters"],
     [{ ...FORM, lastName: "李" }, "The lastName parameter must be at least 2 characters"],
+    // Names and messages of characters nobody sees are empty: zero-width spaces and joiners, a
+    // bidi mark, Hangul fillers, the blank Braille pattern, a soft hyphen, spaces between them.
+    [{ ...FORM, firstName: "\u200b\u200b" }, "The firstName parameter must be at least 2 characters"],
+    [
+      { ...FORM, firstName: "\u200d\u200c\u2060\ufeff" },
+      "The firstName parameter must be at least 2 characters",
+    ],
+    [{ ...FORM, lastName: "\u3164\u3164" }, "The lastName parameter must be at least 2 characters"],
+    [{ ...FORM, lastName: "\u2800 \u00ad\u200f" }, "The lastName parameter must be at least 2 characters"],
+    [{ ...FORM, firstName: "A\u200b\u200b" }, "The firstName parameter must be at least 2 characters"],
+    [
+      { ...FORM, message: `\u200b${" \u200b".repeat(12)}` },
+      "The message parameter must be at least 10 characters",
+    ],
     [{ ...FORM, email: "asha@example" }, "The email parameter is not a valid e-mail address"],
     [{ ...FORM, email: "asha\u0000@example.com" }, "The email parameter is not a valid e-mail address"],
     [{ ...FORM, message: "Too short" }, "The message parameter must be at least 10 characters"],
