@@ -46,6 +46,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       OUTBOX_DIR: "test-results/outbox",
+      VITALS_DIR: "test-results/vitals",
       OUTBOX_FAULTS: "1",
       OUTBOX_RATE_LIMIT: "1000",
       OUTBOX_DAILY_LIMIT: "100000",

@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "../test/server/support";
 import { site } from "../app/content/site";
 import { isTestRun, readConfig, trustProxy } from "./config.mjs";
 import { describeSmtp } from "./mail.mjs";
@@ -121,5 +123,19 @@ describe("the outbox's limits", () => {
       minFillMs: 0,
       dailyLimit: 7,
     });
+  });
+});
+
+describe("the folders", () => {
+  it("are OUTBOX_DIR and VITALS_DIR, relative to the working directory, or data/outbox and data/vitals in the project", () => {
+    const { outbox, vitals } = config({});
+    expect(outbox.dir).toBe(join(PROJECT_ROOT, "data", "outbox"));
+    expect(vitals).toEqual({ dir: join(PROJECT_ROOT, "data", "vitals"), allowedOrigins: [] });
+    const set = config({ OUTBOX_DIR: "/var/lib/site/outbox", VITALS_DIR: "here/vitals" });
+    expect(set.outbox.dir).toBe("/var/lib/site/outbox");
+    expect(set.vitals.dir).toBe(resolve("here/vitals"));
+    expect(config({ OUTBOX_ALLOWED_ORIGINS: "http://localhost:5173" }).vitals.allowedOrigins).toEqual([
+      "http://localhost:5173",
+    ]);
   });
 });

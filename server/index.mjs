@@ -6,7 +6,7 @@
  * network unless asked, e.g. HOST=0.0.0.0 in a container), TRUST_PROXY behind a reverse proxy,
  * the outbox's OUTBOX_* and the mail pipeline's SMTP_URL and ENQUIRY_*.
  *
- * Before it listens it checks that OUTBOX_DIR can be written, and it says once whether
+ * Before it listens it checks that OUTBOX_DIR and VITALS_DIR can be written, and it says once whether
  * enquiries are forwarded by e-mail (to whom, through which server) or only stored (where).
  */
 import { existsSync } from "node:fs";
@@ -24,6 +24,7 @@ let config;
 try {
   config = readConfig(process.env);
   await checkWritable(config.outbox.dir, "OUTBOX_DIR", "enquiries could not be kept");
+  await checkWritable(config.vitals.dir, "VITALS_DIR", "Web Vitals beacons could not be counted");
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -39,6 +40,7 @@ const app = await buildServer({
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   faults: config.faults,
+  vitals: config.vitals,
   outbox: { ...config.outbox, mail: smtpUrl ? { mailer: createMailer(smtpUrl), ...config.mail } : null },
 });
 try {

@@ -456,6 +456,26 @@ describe("refused requests", () => {
     expect(refused.headers["retry-after"]).toBe("45");
   });
 
+  it("counts an IPv6 client by its /64, as one home or phone holds a whole /64, and sends no X-RateLimit headers", async () => {
+    await app.close();
+    app = await makeApp({ max: 1 });
+    const from = (remoteAddress: string) =>
+      app.inject({
+        method: "POST",
+        url: SEND_PATH,
+        payload: JSON.stringify({ ...IDS, template_params: FORM }),
+        headers: { "content-type": "application/json" },
+        remoteAddress,
+      });
+    const first = await from("2001:db8:1:2::10");
+    expect(first.statusCode).toBe(200);
+    expect(Object.keys(first.headers).filter((name) => name.startsWith("x-ratelimit"))).toEqual([]);
+    const sameHome = await from("2001:db8:1:2:ffff::99");
+    expect(sameHome.statusCode).toBe(429);
+    expect(Object.keys(sameHome.headers).filter((name) => name.startsWith("x-ratelimit"))).toEqual([]);
+    expect((await from("2001:db8:1:3::10")).statusCode).toBe(200);
+  });
+
   describe("behind a proxy (TRUST_PROXY)", () => {
     const viaProxy = (forwardedFor: string, remoteAddress = "127.0.0.1") =>
       app.inject({

@@ -33,6 +33,7 @@ beforeEach(() => {
 const serverEnv = (env: Record<string, string> = {}) => ({
   SITE_ROOT: site.clientDir,
   OUTBOX_DIR: dir,
+  VITALS_DIR: join(site.root, "vitals"),
   OUTBOX_RATE_LIMIT: "100000",
   OUTBOX_DAILY_LIMIT: "100000",
   ...env,

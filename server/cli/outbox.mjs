@@ -20,7 +20,7 @@ import { join } from "node:path";
 import { deliveryState, foldDeliveries, isRetryable } from "../delivery.mjs";
 import { JsonlFile, readJsonl } from "../jsonl.mjs";
 import { OUTBOX_FILES, outboxDir } from "../store.mjs";
-import { csvCell, isMain, safeJson, safeText } from "./terminal.mjs";
+import { csvCell, runAsCommand, safeJson, safeText } from "./terminal.mjs";
 
 /** @typedef {import("../delivery.mjs").Delivery} Delivery */
 /** @typedef {import("../delivery.mjs").DeliveryEvent} DeliveryEvent */
@@ -121,7 +121,7 @@ export function subscribersCsv(subscribers) {
  * Runs a command line; returns the exit status.
  * @param {string[]} args
  * @param {string} dir
- * @param {{ out: (text: string) => void, err: (text: string) => void }} io
+ * @param {import("./terminal.mjs").Io} io
  */
 export async function runOutbox(args, dir, io) {
   const [command = "list", ...rest] = args[0]?.startsWith("--") ? ["list", ...args] : args;
@@ -204,15 +204,4 @@ export async function runOutbox(args, dir, io) {
   return 1;
 }
 
-if (isMain(import.meta.url)) {
-  const io = {
-    out: (/** @type {string} */ text) => process.stdout.write(text),
-    err: (/** @type {string} */ text) => process.stderr.write(text),
-  };
-  try {
-    process.exitCode = await runOutbox(process.argv.slice(2), outboxDir(), io);
-  } catch (error) {
-    io.err(`npm run outbox: ${error instanceof Error ? error.message : error}\n`);
-    process.exitCode = 1;
-  }
-}
+await runAsCommand(import.meta.url, "outbox", (args, io) => runOutbox(args, outboxDir(), io));

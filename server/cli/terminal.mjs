@@ -59,9 +59,24 @@ export function csvCell(value) {
 }
 
 /**
- * Whether this module was run as the command (`node server/cli/x.mjs`) rather than imported.
- * @param {string} moduleUrl the module's import.meta.url
+ * @typedef {{ out: (text: string) => void, err: (text: string) => void }} Io
  */
-export function isMain(moduleUrl) {
-  return Boolean(process.argv[1]) && pathToFileURL(resolve(process.argv[1])).href === moduleUrl;
+
+/**
+ * Runs a CLI when its module is the command (`node server/cli/x.mjs`), not when a test imports it:
+ * the arguments in, the exit status out, and an unexpected error as one line.
+ * @param {string} moduleUrl the module's import.meta.url
+ * @param {string} name its npm script, for the error line
+ * @param {(args: string[], io: Io) => Promise<number>} run
+ */
+export async function runAsCommand(moduleUrl, name, run) {
+  if (!process.argv[1] || pathToFileURL(resolve(process.argv[1])).href !== moduleUrl) return;
+  /** @type {Io} */
+  const io = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
+  try {
+    process.exitCode = await run(process.argv.slice(2), io);
+  } catch (error) {
+    io.err(`npm run ${name}: ${error instanceof Error ? error.message : error}\n`);
+    process.exitCode = 1;
+  }
 }
