@@ -4,6 +4,7 @@
 import { execFile } from "node:child_process";
 import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { Writable } from "node:stream";
 import { promisify } from "node:util";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -349,6 +350,32 @@ describe("what is kept", () => {
       "ne /ne",
       "en /",
     ]);
+  });
+});
+
+describe("the server's log", () => {
+  it("keeps no line of a beacon, so no visitor's address, where other requests are logged", async () => {
+    let log = "";
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        log += chunk;
+        done();
+      },
+    });
+    const app = await buildServer({
+      root: site.clientDir,
+      logger: { level: "info", stream },
+      vitals: { dir },
+    });
+    apps.push(app);
+    expect((await beacon(app, VALID, {}, "203.0.113.77")).statusCode).toBe(204);
+    expect((await beacon(app, { ...VALID, lcp: -1 }, {}, "203.0.113.77")).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: "GET", url: "/ne/services", remoteAddress: "198.51.100.8" })).statusCode,
+    ).toBe(200);
+    expect(log).toContain("198.51.100.8");
+    expect(log).not.toContain("203.0.113.77");
+    expect(log).not.toContain(VITALS_PATH);
   });
 });
 
