@@ -47,6 +47,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       OUTBOX_DIR: "test-results/outbox",
       VITALS_DIR: "test-results/vitals",
+      VITALS_RATE_LIMIT: "100000",
       OUTBOX_FAULTS: "1",
       OUTBOX_RATE_LIMIT: "1000",
       OUTBOX_DAILY_LIMIT: "100000",

@@ -12,6 +12,7 @@ import { DEFAULT_RETRY } from "./delivery.mjs";
 import { DEFAULT_MAIL_FROM, DEFAULT_MAIL_TO, describeSmtp } from "./mail.mjs";
 import { DEFAULT_DAILY_LIMIT, DEFAULT_MIN_FILL_MS, DEFAULT_RATE_LIMIT } from "./outbox.mjs";
 import { DEFAULT_MAX_BYTES, outboxDir } from "./store.mjs";
+import { DEFAULT_VITALS_RATE_LIMIT } from "./endpoints/vitals.mjs";
 import { vitalsDir } from "./vitals.mjs";
 
 const HOUR_MS = 3_600_000;
@@ -94,7 +95,14 @@ export function readConfig(env) {
       retry: { ...DEFAULT_RETRY, giveUpAfterMs: retryHours * HOUR_MS },
       allowedOrigins,
     },
-    vitals: { dir: vitalsDir(env), allowedOrigins },
+    vitals: {
+      dir: vitalsDir(env),
+      allowedOrigins,
+      rateLimit: {
+        ...DEFAULT_VITALS_RATE_LIMIT,
+        max: whole(env, "VITALS_RATE_LIMIT", DEFAULT_VITALS_RATE_LIMIT.max, 1),
+      },
+    },
   };
 }
 

@@ -130,7 +130,13 @@ describe("the folders", () => {
   it("are OUTBOX_DIR and VITALS_DIR, relative to the working directory, or data/outbox and data/vitals in the project", () => {
     const { outbox, vitals } = config({});
     expect(outbox.dir).toBe(join(PROJECT_ROOT, "data", "outbox"));
-    expect(vitals).toEqual({ dir: join(PROJECT_ROOT, "data", "vitals"), allowedOrigins: [] });
+    expect(vitals).toEqual({
+      dir: join(PROJECT_ROOT, "data", "vitals"),
+      allowedOrigins: [],
+      rateLimit: { max: 30, windowMs: 60_000 },
+    });
+    expect(config({ VITALS_RATE_LIMIT: "1000" }).vitals.rateLimit).toEqual({ max: 1000, windowMs: 60_000 });
+    expect(() => config({ VITALS_RATE_LIMIT: "none" })).toThrow(/^VITALS_RATE_LIMIT must be a whole number/);
     const set = config({ OUTBOX_DIR: "/var/lib/site/outbox", VITALS_DIR: "here/vitals" });
     expect(set.outbox.dir).toBe("/var/lib/site/outbox");
     expect(set.vitals.dir).toBe(resolve("here/vitals"));

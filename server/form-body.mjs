@@ -41,7 +41,7 @@ export function formBodies(scope, types, bodyLimit) {
  * @param {number} fieldSize the largest a field's value may be
  * @returns {Promise<Record<string, string>>}
  */
-export function parseFormBody(headers, body, type, fieldSize) {
+function parseFormBody(headers, body, type, fieldSize) {
   return new Promise((resolvePromise, reject) => {
     const malformed = () => new ApiError(400, `The body is not valid ${type}`);
     /** @type {import("@fastify/busboy").BusboyInstance} */

@@ -71,7 +71,7 @@ function bodyText(value) {
  * @param {string} email a valid address (isValidEmail)
  * @returns {string | null}
  */
-export function asciiAddress(email) {
+function asciiAddress(email) {
   const at = email.lastIndexOf("@");
   const local = email.slice(0, at);
   const domain = domainToASCII(email.slice(at + 1));

@@ -67,7 +67,7 @@ const TIME_BOUNDS = [
   ...steps(12_500, 60_000, 2500),
 ];
 const SHIFT_BOUNDS = [...steps(0.01, 0.5, 0.01, 2), ...steps(0.55, 1, 0.05, 2), ...steps(1.5, 10, 0.5, 1)];
-export const BUCKETS = /** @type {Record<Metric, number[]>} */ ({
+const BUCKETS = /** @type {Record<Metric, number[]>} */ ({
   lcp: TIME_BOUNDS,
   inp: TIME_BOUNDS,
   fcp: TIME_BOUNDS,

@@ -45,7 +45,7 @@ function rating(metric, value) {
  * by page (a page and its Nepali twin together), then English before Nepali, mobile before desktop.
  * @param {{ rows: VitalsRow[] }[]} days
  */
-export function sumDays(days) {
+function sumDays(days) {
   /** @type {Map<string, VitalsRow>} */
   const sums = new Map();
   for (const { rows } of days)
@@ -77,7 +77,7 @@ export function sumDays(days) {
  * The report's table: one line a page, language and device.
  * @param {VitalsRow[]} rows from sumDays
  */
-export function formatReport(rows) {
+function formatReport(rows) {
   const cell = (/** @type {VitalsRow} */ row, /** @type {ShownMetric} */ metric) => {
     const histogram = row.metrics[metric];
     const value = histogram ? p75(histogram.buckets) : null;

@@ -10,9 +10,10 @@
  * "desktop"; at least one metric, each a number from 0 to its maximum (lcp, inp, fcp and ttfb in
  * milliseconds up to a minute, cls up to 10). Anything else is refused with a 4xx and counted
  * nowhere: a malformed or oversized body, a field it should not have, a wrong type, an unknown
- * page, a post from another origin, past 30 beacons a minute from one client. A beacon counted
- * is answered 204 at once; the day's file is written after (server/vitals.mjs). The beacon's
- * requests are not logged: the server's log would otherwise keep each visitor's address.
+ * page, a post from another origin, past 30 beacons a minute from one client (VITALS_RATE_LIMIT).
+ * A beacon counted is answered 204 at once; the day's file is written after (server/vitals.mjs).
+ * The beacon's requests are not logged: the server's log would otherwise keep each visitor's
+ * address.
  */
 import { CACHE_REVALIDATE, CMS_PATH, isNotFoundPath } from "../build-meta.mjs";
 import { ApiError, describeError, isObject, sendText } from "../answers.mjs";
@@ -22,6 +23,7 @@ import { DEVICES, METRICS, METRIC_MAX } from "../vitals.mjs";
 
 export const VITALS_PATH = "/api/v1.0/vitals";
 const MAX_BODY_BYTES = 1024;
+/** Beacons one client may send a minute (VITALS_RATE_LIMIT): a visitor sends one a page. */
 export const DEFAULT_VITALS_RATE_LIMIT = Object.freeze({ max: 30, windowMs: 60_000 });
 const FIELDS = new Set(["path", "device", ...METRICS]);
 const BODY_TEXTS = {
@@ -73,7 +75,7 @@ export async function vitalsEndpoint(scope, { store, isPage, allowedOrigins = []
  * @param {(path: string) => boolean} isPage
  * @returns {import("../vitals.mjs").Beacon}
  */
-export function checkBeacon(body, isPage) {
+function checkBeacon(body, isPage) {
   if (!isObject(body)) throw new ApiError(400, "The beacon must be a JSON object");
   if (Object.keys(body).some((name) => !FIELDS.has(name)))
     throw new ApiError(400, `The beacon may only have these fields: ${[...FIELDS].join(", ")}`);
