@@ -22,10 +22,10 @@ export default defineConfig({
   projects: [
     {
       name: "mobile",
-      // Pre-rendered HTML, images, the sitemap and the fonts are the same at every width: checked
+      // Pre-rendered HTML, images, the sitemap, the fonts and the pages' CSP are the same at every width: checked
       // at desktop.
       // The CMS at /admin is for the agency's editors at a desk.
-      testIgnore: ["seo.spec.ts", "fonts.spec.ts", "admin.spec.ts", "journal-feeds.spec.ts"],
+      testIgnore: ["seo.spec.ts", "fonts.spec.ts", "admin.spec.ts", "journal-feeds.spec.ts", "csp.spec.ts"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
     {
@@ -46,6 +46,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       OUTBOX_DIR: "test-results/outbox",
+      VITALS_DIR: "test-results/vitals",
+      VITALS_RATE_LIMIT: "100000",
       OUTBOX_FAULTS: "1",
       OUTBOX_RATE_LIMIT: "1000",
       OUTBOX_DAILY_LIMIT: "100000",

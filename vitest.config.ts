@@ -67,7 +67,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: [...NODE_APP_TESTS, "scripts/**/*.test.ts"],
+          include: [...NODE_APP_TESTS, "scripts/**/*.test.ts", "builder/**/*.test.ts"],
         },
       },
       {

@@ -138,6 +138,7 @@ export async function benchOutbox({ count, concurrency, log = () => {} }) {
       LOG_LEVEL: "warn",
       SITE_ROOT: site.clientDir,
       OUTBOX_DIR: join(site.root, "outbox"),
+      VITALS_DIR: join(site.root, "vitals"),
       OUTBOX_RATE_LIMIT: String(count * 2),
       OUTBOX_DAILY_LIMIT: String(count * 2),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -20,7 +20,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { CMS_PATH, isNotFoundPath, listFiles, pagePath } from "../server/build-meta.mjs";
-import { relTokens, scanTags, srcsetUrls } from "../server/html-scan.mjs";
+import { relTokens, scanTags, srcsetUrls } from "../builder/html.mjs";
 import { assetReader, gzipTotal, linkedStylesheets, pageScripts, scriptBytes } from "./page-assets.mjs";
 
 export const KB = 1000;

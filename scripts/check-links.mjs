@@ -20,17 +20,10 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import {
-  META_FILE,
-  HEADERS_FILE,
-  isNotFoundPath,
-  canonicalHref,
-  isNoindex,
-  listFiles,
-  pagePath,
-} from "../server/build-meta.mjs";
+import { META_FILE, HEADERS_FILE, isNotFoundPath, listFiles, pagePath } from "../server/build-meta.mjs";
+import { canonicalHref, isNoindex } from "../builder/meta.mjs";
 import { ENQUIRY_PATH } from "../app/lib/enquiryRules.mjs";
-import { scanTags, srcsetUrls } from "../server/html-scan.mjs";
+import { scanTags, srcsetUrls } from "../builder/html.mjs";
 import { pathInEnglish } from "../app/content/locales.mjs";
 
 /** The origin page URLs are resolved on when a page names none of its own. */

@@ -18,7 +18,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
-import { alternateLinks, canonicalHref, CMS_PATH, listFiles, pagePath } from "../server/build-meta.mjs";
+import { alternateLinks, canonicalHref } from "../builder/meta.mjs";
+import { CMS_PATH, listFiles, pagePath } from "../server/build-meta.mjs";
 import { isUntranslated } from "../app/content/ne/latin.mjs";
 import { locales, pathInEnglish } from "../app/content/locales.mjs";
 

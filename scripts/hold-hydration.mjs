@@ -10,8 +10,8 @@
  * sets `window.__reactRouterRouteModules`, and its preloads; a static page has neither.
  */
 import { HELD_HYDRATION_TYPE, HELD_CHUNKS_ATTRIBUTE } from "../app/lib/heldHydration.mjs";
-import { escapeXml } from "../server/build-meta.mjs";
-import { relTokens, scanTags } from "../server/html-scan.mjs";
+import { escapeXml } from "../builder/meta.mjs";
+import { relTokens, scanTags } from "../builder/html.mjs";
 
 const ROUTER_SCRIPT_MARK = "window.__reactRouterRouteModules";
 

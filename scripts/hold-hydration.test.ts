@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { HELD_HYDRATION_TYPE } from "../app/lib/heldHydration.mjs";
-import { inlineScriptHashes } from "../server/build-meta.mjs";
-import { scanTags } from "../server/html-scan.mjs";
+import { inlineScriptHashes } from "../builder/meta.mjs";
+import { scanTags } from "../builder/html.mjs";
 import { holdHydration } from "./hold-hydration.mjs";
 
 /** What React Router 7.18's `<Scripts />` writes, with React hoisting the preloads into <head>. */

@@ -22,7 +22,8 @@ import { crc32, deflate } from "node:zlib";
 import { Resvg, initWasm } from "@resvg/resvg-wasm";
 import satori from "satori";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogCardText, ogImagePath } from "../app/lib/ogImage.mjs";
-import { canonicalHref, isNoindex, isNotFoundPath, listFiles, pagePath } from "../server/build-meta.mjs";
+import { canonicalHref, isNoindex } from "../builder/meta.mjs";
+import { isNotFoundPath, listFiles, pagePath } from "../server/build-meta.mjs";
 
 const deflateAsync = promisify(deflate);
 const FONT_DIR = fileURLToPath(new URL("./media-src/fonts/", import.meta.url));

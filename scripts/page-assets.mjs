@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { HELD_HYDRATION_TYPE, HELD_CHUNKS_ATTRIBUTE } from "../app/lib/heldHydration.mjs";
 import { isText } from "../server/build-meta.mjs";
-import { relTokens, scanTags } from "../server/html-scan.mjs";
+import { relTokens, scanTags } from "../builder/html.mjs";
 
 /** The chunks React Router's hydration script imports, by their quoted root-relative path. */
 const IMPORTED_CHUNK_RE = /\bimport\b[^";]*?"(\/assets\/[^"]+\.m?js)"/g;

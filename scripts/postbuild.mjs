@@ -16,22 +16,25 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import {
   HEADERS_FILE,
   META_FILE,
-  alternateLinks,
   isNotFoundPath,
+  isText,
+  listFiles,
+  CMS_PATH,
+  pagePath,
+} from "../server/build-meta.mjs";
+import {
+  alternateLinks,
   canonicalHref,
   headersFile,
   inlineScriptHashes,
+  inlineStyleHashes,
   isNoindex,
   modifiedDay,
-  isText,
-  listFiles,
   pageCsp,
-  CMS_PATH,
   cmsCsp,
-  pagePath,
   robotsTxt,
   sitemapXml,
-} from "../server/build-meta.mjs";
+} from "../builder/meta.mjs";
 import { loadEnv } from "vite";
 import { emailConfig, emailConfigWarning } from "../app/lib/emailConfig.mjs";
 import { holdHydration } from "./hold-hydration.mjs";
@@ -72,10 +75,10 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
     const built = await readFile(join(clientDir, file), "utf8");
     const html = holdHydration(built, file);
     if (html !== built) await writeFile(join(clientDir, file), html);
-    const hashes = inlineScriptHashes(html);
+    const hashes = { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) };
     const path = pagePath(file);
     meta.csp[path ?? `/${file}`] = path === CMS_PATH ? cmsCsp(hashes) : pageCsp(hashes, apiOrigin);
-    hashCount += hashes.length;
+    hashCount += hashes.scripts.length;
     if (path && !isNotFoundPath(path) && !isNoindex(html))
       indexable.push({
         path,

@@ -25,10 +25,19 @@ import {
   pagePath,
 } from "./build-meta.mjs";
 import { outbox as outboxPlugin } from "./outbox.mjs";
+import { vitalsEndpoint } from "./endpoints/vitals.mjs";
+import { VitalsStore } from "./vitals.mjs";
 
 /** @typedef {import("fastify").FastifyReply} FastifyReply */
 /** @typedef {import("fastify").FastifyRequest} FastifyRequest */
 /** @typedef {{ file: string, headers: Record<string, string> }} Servable */
+/**
+ * @typedef {object} VitalsOptions
+ * @property {string} dir where the daily aggregates are written (VITALS_DIR)
+ * @property {string[]} [allowedOrigins] other origins that may post
+ * @property {import("./rate-limit.mjs").RateLimit} [rateLimit] beacons one client may send per window
+ * @property {() => number} [now] the clock that says which day it is (tests inject one)
+ */
 
 const BASE_HEADERS = { ...SECURITY_HEADERS, "Content-Security-Policy": STRICT_CSP };
 
@@ -52,6 +61,8 @@ export const DEFAULT_TIMEOUTS = Object.freeze({
  * @param {string} options.root the build's client directory (build/client), after scripts/postbuild.mjs
  * @param {import("fastify").FastifyServerOptions["logger"]} [options.logger]
  * @param {import("./outbox.mjs").OutboxOptions} [options.outbox] the outbox; none when omitted
+ * @param {VitalsOptions} [options.vitals] the Web Vitals beacons' endpoint; none when omitted
+ * @param {boolean} [options.faults] the test faults on the EmailJS endpoints (server/faults.mjs; test runs only)
  * @param {number | string[]} [options.trustProxy] behind reverse proxies: how many hops to trust,
  *   or their addresses, so the client is the address the nearest untrusted hop had (none: 0)
  * @param {Timeouts} [options.timeouts]
@@ -60,6 +71,8 @@ export async function buildServer({
   root,
   logger = false,
   outbox,
+  vitals,
+  faults = false,
   trustProxy = 0,
   timeouts = DEFAULT_TIMEOUTS,
 }) {
@@ -125,15 +138,24 @@ export async function buildServer({
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
 
   // API plugins register here. Their exact routes win over the catch-all below.
+  // Loaded only when asked: the production server never carries the test faults.
+  if (faults) await app.register((await import("./faults.mjs")).default);
   // The outbox: the EmailJS endpoints and /api/enquiry (DECISIONS.md 16, 18), which answers
   // a form posted without JavaScript with the build's confirmation and failure pages.
   if (outbox) {
-    /** @type {import("./outbox.mjs").PageSender} */
+    /** @type {import("./endpoints/no-script-form.mjs").PageSender} */
     const pageSender = {
       has: (path) => pages.has(path),
       send: (reply, path, status) => sendPage(reply, /** @type {Servable} */ (pages.get(path)), status),
     };
     await app.register(outboxPlugin, { pages: pageSender, ...outbox });
+  }
+
+  // Core Web Vitals from the pages' visitors, for `npm run vitals` (DECISIONS.md 30).
+  if (vitals) {
+    const store = new VitalsStore(vitals.dir, { now: vitals.now, log: app.log });
+    await store.open();
+    await app.register(vitalsEndpoint, { ...vitals, store, isPage: (path) => pages.has(path) });
   }
 
   app.setNotFoundHandler((request, reply) => sendNotFound(reply, notFound, requestPath(request)));

@@ -1,73 +1,6 @@
 // @vitest-environment node
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import {
-  SECURITY_HEADERS,
-  alternateLinks,
-  canonicalHref,
-  headersFile,
-  inlineScriptHashes,
-  isNoindex,
-  pageCsp,
-  pagePath,
-  robotsTxt,
-  sitemapXml,
-} from "./build-meta.mjs";
-
-const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
-describe("inlineScriptHashes", () => {
-  it("hashes classic and module inline scripts as React Router emits them", () => {
-    const html =
-      '<script>window.__reactRouterContext = {"a":1};</script>' +
-      '<script type="module" async="">import("/assets/entry.client-abc.js");</script>';
-    expect(inlineScriptHashes(html)).toEqual([
-      sha('window.__reactRouterContext = {"a":1};'),
-      sha('import("/assets/entry.client-abc.js");'),
-    ]);
-  });
-
-  it("skips external scripts, JSON-LD and other data blocks, and empty scripts", () => {
-    const html =
-      '<script src="/assets/a.js"></script>' +
-      '<script type="application/ld+json">{"@type":"Organization"}</script>' +
-      '<script type="application/json">{}</script>' +
-      "<script></script>";
-    expect(inlineScriptHashes(html)).toEqual([]);
-  });
-
-  it("hashes JavaScript MIME types and import maps, whatever the case", () => {
-    const html = '<script type="TEXT/JavaScript">a()</script><script type=importmap>{"imports":{}}</script>';
-    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('{"imports":{}}')]);
-  });
-
-  it("hashes the text as the browser sees it: CRLF becomes LF", () => {
-    expect(inlineScriptHashes("<script>a();\r\nb();\rc();</script>")).toEqual([sha("a();\nb();\nc();")]);
-  });
-
-  it("reads attributes whose values contain '>' and lists a repeated script once", () => {
-    const html = '<script data-note="a>b">x()</script><script id="_R_">x()</script>';
-    expect(inlineScriptHashes(html)).toEqual([sha("x()")]);
-  });
-});
-
-describe("pageCsp", () => {
-  it("allows the page's hashes and never 'unsafe-inline' for scripts", () => {
-    const csp = pageCsp(["'sha256-AAA='", "'sha256-BBB='"]);
-    const directives = Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d]));
-    expect(directives["script-src"]).toBe("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
-    expect(directives["connect-src"]).toBe("connect-src 'self'");
-    expect(directives["frame-ancestors"]).toBe("frame-ancestors 'none'");
-    expect(directives["object-src"]).toBe("object-src 'none'");
-    expect(csp.startsWith("default-src 'self'; ")).toBe(true);
-    expect(csp.endsWith("; upgrade-insecure-requests")).toBe(true);
-    expect(directives["script-src"]).not.toContain("unsafe-inline");
-  });
-
-  it("lets pages connect to the e-mail API's origin when it is not the site's own", () => {
-    expect(pageCsp([], "https://mail.example.com")).toContain("connect-src 'self' https://mail.example.com;");
-  });
-});
+import { SECURITY_HEADERS, isNotFoundPath, notFoundPathFor, pagePath } from "./build-meta.mjs";
 
 describe("pagePath", () => {
   it("maps index.html files to clean, case-preserving URL paths", () => {
@@ -79,98 +12,21 @@ describe("pagePath", () => {
   });
 });
 
-describe("canonicalHref and isNoindex", () => {
-  it("reads the canonical link, decoding entities", () => {
-    expect(
-      canonicalHref(
-        '<link rel="stylesheet" href="/a.css"/><link rel="canonical" href="https://x.np/a?b=1&amp;c=2"/>',
-      ),
-    ).toBe("https://x.np/a?b=1&c=2");
-    expect(canonicalHref('<link href="https://x.np/" rel="Canonical">')).toBe("https://x.np/");
-    expect(canonicalHref('<link rel="alternate" href="https://x.np/"/>')).toBeNull();
-  });
-
-  it("reads the language alternates, not other alternate links", () => {
-    expect(
-      alternateLinks(
-        '<link rel="alternate" hreflang="en" href="https://x.np/"/><link rel="alternate" type="application/rss+xml" href="/feed"/>' +
-          '<link hreflang="x-default" rel="alternate" href="https://x.np/">',
-      ),
-    ).toEqual([
-      { hreflang: "en", href: "https://x.np/" },
-      { hreflang: "x-default", href: "https://x.np/" },
-    ]);
-  });
-
-  it("spots robots noindex", () => {
-    expect(isNoindex('<meta name="robots" content="noindex, follow"/>')).toBe(true);
-    expect(isNoindex('<meta name="description" content="noindex"/>')).toBe(false);
+describe("not-found pages", () => {
+  it("are each language's /404, and an unknown path gets its language's", () => {
+    expect(["/404", "/ne/404", "/en/404", "/404/x"].map(isNotFoundPath)).toEqual([true, true, false, false]);
+    expect(notFoundPathFor("/ne/nothing-here")).toBe("/ne/404");
+    expect(notFoundPathFor("/nothing-here")).toBe("/404");
   });
 });
 
-describe("sitemapXml and robotsTxt", () => {
-  const at = (url: string) => ({ url });
-  it("lists each URL once, sorted and escaped", () => {
-    const xml = sitemapXml(
-      ["https://x.np/b", "https://x.np/", "https://x.np/b", "https://x.np/q?a=1&b=2"].map(at),
-    );
-    expect(xml).toBe(
-      [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-        "  <url><loc>https://x.np/</loc></url>",
-        "  <url><loc>https://x.np/b</loc></url>",
-        "  <url><loc>https://x.np/q?a=1&amp;b=2</loc></url>",
-        "</urlset>",
-        "",
-      ].join("\n"),
-    );
-  });
-
-  it("names each URL's versions in other languages", () => {
-    const alternates = [
-      { hreflang: "en", href: "https://x.np/about" },
-      { hreflang: "ne", href: "https://x.np/ne/about" },
-    ];
-    const xml = sitemapXml([{ url: "https://x.np/ne/about", alternates }]);
-    expect(xml.split("\n")[2]).toBe(
-      '  <url><loc>https://x.np/ne/about</loc><xhtml:link rel="alternate" hreflang="en" href="https://x.np/about"/>' +
-        '<xhtml:link rel="alternate" hreflang="ne" href="https://x.np/ne/about"/></url>',
-    );
-  });
-
-  it("dates every URL with the site's last change when given one", () => {
-    const xml = sitemapXml(["https://x.np/about", "https://x.np/"].map(at), "2026-11-23");
-    expect(xml.split("\n").slice(2, 4)).toEqual([
-      "  <url><loc>https://x.np/</loc><lastmod>2026-11-23</lastmod></url>",
-      "  <url><loc>https://x.np/about</loc><lastmod>2026-11-23</lastmod></url>",
-    ]);
-    for (const bad of ["2026-11-23T10:00:00Z", "23.11.2026", "2026-13-01", ""])
-      expect(() => sitemapXml([at("https://x.np/")], bad), bad).toThrow(/lastmod/);
-  });
-
-  it("points robots at the sitemap when there is one", () => {
-    expect(robotsTxt("https://x.np/sitemap.xml")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://x.np/sitemap.xml\n",
-    );
-    expect(robotsTxt(null)).toBe("User-agent: *\nAllow: /\n");
-  });
-});
-
-describe("headersFile", () => {
-  it("sets shared headers once, hashed assets immutable, and each page its CSP with and without the slash", () => {
-    const text = headersFile({ "/": "CSP-HOME", "/services/website-design": "CSP-WD" });
-    const rules = text.split("\n\n").slice(1);
-    expect(rules[0]).toBe(
-      ["/*", ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`)].join("\n"),
-    );
-    expect(rules[1]).toContain(
-      "/assets/*\n  Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\n  Cache-Control: public, max-age=31536000, immutable",
-    );
-    expect(rules.slice(2)).toEqual([
-      "/\n  Content-Security-Policy: CSP-HOME\n  Cache-Control: no-cache",
-      "/services/website-design\n  Content-Security-Policy: CSP-WD\n  Cache-Control: no-cache",
-      "/services/website-design/\n  Content-Security-Policy: CSP-WD\n  Cache-Control: no-cache\n",
-    ]);
+describe("SECURITY_HEADERS", () => {
+  it("keep every response to the site's own origin: no framing, no loading from other sites", () => {
+    expect(SECURITY_HEADERS).toMatchObject({
+      "X-Frame-Options": "DENY",
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Cross-Origin-Resource-Policy": "same-origin",
+      "X-Content-Type-Options": "nosniff",
+    });
   });
 });

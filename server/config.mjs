@@ -12,6 +12,8 @@ import { DEFAULT_RETRY } from "./delivery.mjs";
 import { DEFAULT_MAIL_FROM, DEFAULT_MAIL_TO, describeSmtp } from "./mail.mjs";
 import { DEFAULT_DAILY_LIMIT, DEFAULT_MIN_FILL_MS, DEFAULT_RATE_LIMIT } from "./outbox.mjs";
 import { DEFAULT_MAX_BYTES, outboxDir } from "./store.mjs";
+import { DEFAULT_VITALS_RATE_LIMIT } from "./endpoints/vitals.mjs";
+import { vitalsDir } from "./vitals.mjs";
 
 const HOUR_MS = 3_600_000;
 /** In production a message is retried for at least this long before it is parked (DECISIONS.md 18). */
@@ -29,6 +31,8 @@ const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
  * @property {string | null} smtpUrl
  * @property {import("./mail.mjs").MailSettings} mail
  * @property {Omit<import("./outbox.mjs").OutboxOptions, "mail" | "pages">} outbox
+ * @property {import("./app.mjs").VitalsOptions} vitals
+ * @property {boolean} faults OUTBOX_FAULTS: the test faults (a test run only)
  */
 
 /**
@@ -70,6 +74,7 @@ export function readConfig(env) {
   if (from.includes(",")) throw new Error("ENQUIRY_FROM must be one address.");
   const autoreply = flag(env, "ENQUIRY_AUTOREPLY");
 
+  const allowedOrigins = list(env.OUTBOX_ALLOWED_ORIGINS);
   return {
     port,
     host: env.HOST || "localhost",
@@ -80,6 +85,7 @@ export function readConfig(env) {
     trustProxy: trustProxy(env.TRUST_PROXY),
     smtpUrl,
     mail: { to, from, autoreply },
+    faults,
     outbox: {
       dir: outboxDir(env),
       rateLimit: { ...DEFAULT_RATE_LIMIT, max: whole(env, "OUTBOX_RATE_LIMIT", DEFAULT_RATE_LIMIT.max, 1) },
@@ -87,8 +93,15 @@ export function readConfig(env) {
       maxBytes: whole(env, "OUTBOX_MAX_BYTES", DEFAULT_MAX_BYTES, 1),
       minFillMs: whole(env, "ENQUIRY_MIN_FILL_MS", DEFAULT_MIN_FILL_MS, 0),
       retry: { ...DEFAULT_RETRY, giveUpAfterMs: retryHours * HOUR_MS },
-      faults,
-      allowedOrigins: list(env.OUTBOX_ALLOWED_ORIGINS),
+      allowedOrigins,
+    },
+    vitals: {
+      dir: vitalsDir(env),
+      allowedOrigins,
+      rateLimit: {
+        ...DEFAULT_VITALS_RATE_LIMIT,
+        max: whole(env, "VITALS_RATE_LIMIT", DEFAULT_VITALS_RATE_LIMIT.max, 1),
+      },
     },
   };
 }

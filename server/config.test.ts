@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "../test/server/support";
 import { site } from "../app/content/site";
 import { isTestRun, readConfig, trustProxy } from "./config.mjs";
 import { describeSmtp } from "./mail.mjs";
@@ -29,9 +31,9 @@ describe("test-only switches", () => {
   });
 
   it("turn the faults on in a test run, and leave them off unless asked", () => {
-    expect(readConfig({ NODE_ENV: "test", OUTBOX_FAULTS: "1" }).outbox.faults).toBe(true);
-    expect(config({ OUTBOX_FAULTS: "0" }).outbox.faults).toBe(false);
-    expect(config({}).outbox.faults).toBe(false);
+    expect(readConfig({ NODE_ENV: "test", OUTBOX_FAULTS: "1" }).faults).toBe(true);
+    expect(config({ OUTBOX_FAULTS: "0" }).faults).toBe(false);
+    expect(config({}).faults).toBe(false);
   });
 
   it("allow a retry period under 24 hours only in a test run", () => {
@@ -121,5 +123,25 @@ describe("the outbox's limits", () => {
       minFillMs: 0,
       dailyLimit: 7,
     });
+  });
+});
+
+describe("the folders", () => {
+  it("are OUTBOX_DIR and VITALS_DIR, relative to the working directory, or data/outbox and data/vitals in the project", () => {
+    const { outbox, vitals } = config({});
+    expect(outbox.dir).toBe(join(PROJECT_ROOT, "data", "outbox"));
+    expect(vitals).toEqual({
+      dir: join(PROJECT_ROOT, "data", "vitals"),
+      allowedOrigins: [],
+      rateLimit: { max: 30, windowMs: 60_000 },
+    });
+    expect(config({ VITALS_RATE_LIMIT: "1000" }).vitals.rateLimit).toEqual({ max: 1000, windowMs: 60_000 });
+    expect(() => config({ VITALS_RATE_LIMIT: "none" })).toThrow(/^VITALS_RATE_LIMIT must be a whole number/);
+    const set = config({ OUTBOX_DIR: "/var/lib/site/outbox", VITALS_DIR: "here/vitals" });
+    expect(set.outbox.dir).toBe("/var/lib/site/outbox");
+    expect(set.vitals.dir).toBe(resolve("here/vitals"));
+    expect(config({ OUTBOX_ALLOWED_ORIGINS: "http://localhost:5173" }).vitals.allowedOrigins).toEqual([
+      "http://localhost:5173",
+    ]);
   });
 });

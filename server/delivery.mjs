@@ -11,11 +11,14 @@
  * after the server took the message and before 'sent' is on disk sends it again after the
  * restart. That copy has the same Message-ID (the enquiry id), so the inbox can tell it is one.
  *
- * A failed attempt (mail server down, 4xx or 5xx refusal) is retried: the first retry within
- * 30 seconds, then backing off to at most an hour between tries, until the retry period
- * (ENQUIRY_RETRY_HOURS, at least 24 in production) is over; then the message is parked as
+ * A failed attempt (mail server down or slow, a temporary 4xx refusal) is retried: the first
+ * retry within 30 seconds, then backing off to at most an hour between tries, until the retry
+ * period (ENQUIRY_RETRY_HOURS, at least 24 in production) is over; then the message is parked as
  * 'failed' with its last error, for the operator (`npm run outbox -- retry <id>`, which appends
- * a 'retry' entry the worker picks up by polling the journal).
+ * a 'retry' entry the worker picks up by polling the journal). A permanent refusal (a 5xx answer,
+ * as nodemailer reads it: 503, a command out of sequence, stays temporary) is parked at once:
+ * trying again would get the same answer, and a provider that sees it again and again may
+ * throttle or block the sender.
  */
 import { readJsonl } from "./jsonl.mjs";
 import { agencyMessage, autoreplyMessage, headerText } from "./mail.mjs";
@@ -30,7 +33,7 @@ import { agencyMessage, autoreplyMessage, headerText } from "./mail.mjs";
  * @typedef {{ id: string, at: string } & (
  *   | { event: "sent", message: MessageKind, response: string }
  *   | { event: "attempt-failed", message: MessageKind, attempt: number, error: string, nextAttemptAt: string }
- *   | { event: "failed", message: MessageKind, attempt: number, error: string }
+ *   | { event: "failed", message: MessageKind, attempt: number, error: string, permanent?: true }
  *   | { event: "retry" }
  * )} DeliveryEvent
  */
@@ -42,6 +45,7 @@ import { agencyMessage, autoreplyMessage, headerText } from "./mail.mjs";
  * @property {number} since when it was (re)queued, in ms: the retry period counts from here
  * @property {number} due when the next attempt is due, in ms
  * @property {string | null} lastError
+ * @property {boolean} permanent whether it failed on a permanent refusal (parked at once)
  * @property {string | null} sentAt
  */
 /**
@@ -78,6 +82,7 @@ const queued = (time) => ({
   since: time,
   due: time,
   lastError: null,
+  permanent: false,
   sentAt: null,
 });
 
@@ -132,7 +137,12 @@ export function applyEvent(deliveries, event) {
       due: Date.parse(event.nextAttemptAt),
     });
   else if (event.event === "failed")
-    Object.assign(state, { state: "failed", attempts: event.attempt, lastError: event.error });
+    Object.assign(state, {
+      state: "failed",
+      attempts: event.attempt,
+      lastError: event.error,
+      permanent: event.permanent === true,
+    });
 }
 
 /**
@@ -344,7 +354,13 @@ export class DeliveryWorker {
         attempt,
         error: reason,
       };
-      if (time - state.since >= this.retry.giveUpAfterMs) {
+      if (isPermanent(error)) {
+        event = { ...base, event: "failed", permanent: true };
+        this.log.error(
+          { enquiry: enquiry.id, message: kind, error: reason },
+          "outbox: e-mail refused by the mail server for good, parked (npm run outbox)",
+        );
+      } else if (time - state.since >= this.retry.giveUpAfterMs) {
         event = { ...base, event: "failed" };
         this.log.error(
           { enquiry: enquiry.id, message: kind, error: reason },
@@ -416,6 +432,15 @@ export class DeliveryWorker {
   isoNow() {
     return new Date(this.now()).toISOString();
   }
+}
+
+/**
+ * Whether the mail server refused the message for good: nodemailer marks an error `permanent`
+ * when the server's answer was a 5xx other than 503.
+ * @param {unknown} error
+ */
+function isPermanent(error) {
+  return /** @type {{ permanent?: unknown }} */ (error ?? {}).permanent === true;
 }
 
 /**

@@ -6,13 +6,14 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { autoreply } from "../app/content/enquiry.mjs";
 import { buildServer } from "./app.mjs";
+import { appendRetry, runOutbox } from "./cli/outbox.mjs";
 import { DEFAULT_RETRY, retryDelay } from "./delivery.mjs";
 import { readJsonl } from "./jsonl.mjs";
 import { createMailer } from "./mail.mjs";
 import { ENQUIRY_PATH } from "../app/lib/enquiryRules.mjs";
-import { SEND_FORM_PATH } from "./outbox.mjs";
+import { SEND_FORM_PATH } from "./endpoints/send-form.mjs";
 import { OUTBOX_FILES } from "./store.mjs";
-import { CONTACT, IDS, NEWSLETTER, freePort, makeSite, multipart, startSmtp } from "./test-support";
+import { CONTACT, IDS, NEWSLETTER, freePort, makeSite, multipart, startSmtp } from "../test/server/support";
 
 const AGENCY = "inbox@agency.example";
 const FAST_RETRY = { firstDelayMs: 40, maxDelayMs: 200, giveUpAfterMs: 60_000 };
@@ -79,6 +80,13 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
       throw new Error(`not reached in ${timeoutMs} ms: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** What `npm run outbox` prints for the outbox folder. */
+async function outboxListing() {
+  let out = "";
+  await runOutbox([], dir, { out: (text) => (out += text), err: (text) => (out += text) });
+  return out;
 }
 
 const events = (kind: string) => async () => (await journal()).filter((entry) => entry.event === kind);
@@ -176,6 +184,56 @@ describe("the agency's e-mail", () => {
     expect(subscribers[0]).toMatchObject({ locale: "ne" });
   });
 
+  it("writes an internationalised address into Reply-To in ASCII, or leaves it out and says so in the body", async () => {
+    const app = await startApp({ autoreply: true });
+    const ascii = "asha@उदाहरण.नेपाल";
+    const unicode = "सीता@उदाहरण.नेपाल";
+    const encodedWord = "=?utf-8?b?YXNoYQ==?=@example.com";
+    for (const [firstName, email] of [
+      ["Asha", ascii],
+      ["Sita", unicode],
+      ["Eve", encodedWord],
+    ])
+      await post(app, { ...CONTACT, firstName, email });
+    const received = await smtp.waitFor(6);
+    const agency = (firstName: string) =>
+      received.find(({ mail }) => mail.subject === `Contact Request from ${firstName} Rai`)!;
+    const headerBlock = (raw: string) => raw.slice(0, raw.indexOf("\r\n\r\n"));
+    const SEVEN_BIT = /^[\t\n\r\x20-\x7e]*$/;
+    const acks = received.filter(({ mail }) => mail.headers.get("auto-submitted") === "auto-replied");
+    // The agency's e-mails are 7-bit in every header: no mail server on the way needs SMTPUTF8.
+    for (const { raw } of received.filter((message) => !acks.includes(message)))
+      expect(headerBlock(raw)).toMatch(SEVEN_BIT);
+
+    const asha = agency("Asha");
+    expect(headerBlock(asha.raw)).toContain("Reply-To: Asha Rai <asha@xn--p1b6ci4b4b3a.xn--l2bey1c2b>");
+    // Read back (mailparser decodes punycode), it is the address the visitor typed.
+    expect(asha.mail.replyTo?.value).toEqual([{ name: "Asha Rai", address: ascii }]);
+    expect(asha.mail.text).toContain(`E-mail: ${ascii}\n`);
+    expect(asha.mail.text).toContain("its Reply-To is their address");
+
+    for (const [firstName, email] of [
+      ["Sita", unicode],
+      ["Eve", encodedWord],
+    ]) {
+      const { mail, raw } = agency(firstName);
+      expect(mail.headers.has("reply-to"), firstName).toBe(false);
+      expect(headerBlock(raw)).not.toMatch(/^reply-to:/im);
+      expect(mail.text).toContain(`E-mail: ${email}\n`);
+      expect(mail.text).toContain("This e-mail has no Reply-To");
+    }
+    // The acknowledgement goes to the domain in punycode (smtp-server shows it decoded) without
+    // SMTPUTF8; an address with no ASCII form goes as it is, with SMTPUTF8, which this mail
+    // server offers (one that does not would refuse it for good: it would be parked as failed).
+    const ackTo = (address: string) => acks.find(({ envelope }) => envelope.rcptTo[0].address === address)!;
+    expect(acks).toHaveLength(3);
+    for (const address of [ascii, encodedWord]) {
+      expect(ackTo(address).envelope, address).toMatchObject({ smtpUtf8: false });
+      expect(headerBlock(ackTo(address).raw)).toMatch(SEVEN_BIT);
+    }
+    expect(ackTo(unicode).envelope).toMatchObject({ smtpUtf8: true, mailFrom: { args: { SMTPUTF8: true } } });
+  });
+
   it("lets no field add or disguise a header: CR, LF, NUL, U+2028 and bidi controls stay out", async () => {
     const app = await startApp();
     await post(app, {
@@ -250,15 +308,46 @@ describe("retries", () => {
     expect(smtp.received).toHaveLength(1);
   });
 
-  it("retries a refusal (550), records the server's answer, and sends it once accepted", async () => {
+  it("parks a permanent refusal (550) at once, with its reason for the operator, and sends it on a retry", async () => {
     smtp.control.refuse = { code: 550, text: "5.1.1 Mailbox unavailable" };
     const app = await startApp();
     await post(app, CONTACT);
-    const [failure] = await until(events("attempt-failed"), (list) => list.length >= 1);
-    expect(failure.error).toMatch(/^550 5\.1\.1 Mailbox unavailable/);
+    const [failed] = await until(events("failed"), (list) => list.length === 1);
+    expect(failed).toMatchObject({
+      message: "agency",
+      attempt: 1,
+      permanent: true,
+      error: expect.stringMatching(/^550 5\.1\.1 Mailbox unavailable/),
+    });
+    // Not tried again: the retries' first delay is 40 ms.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await events("attempt-failed")()).toEqual([]);
+    expect(await events("failed")()).toHaveLength(1);
+
+    const listed = await outboxListing();
+    expect(listed).toContain("(1 failed):");
+    expect(listed).toContain(
+      `FAILED: refused by the mail server, not retried: 550 5.1.1 Mailbox unavailable (once that is mended: npm run outbox -- retry ${failed.id})`,
+    );
+
+    smtp.control.refuse = null;
+    await appendRetry(dir, [String(failed.id)]);
+    await smtp.waitFor(1);
+    await until(events("sent"), (list) => list.length === 1);
+  });
+
+  it("retries a temporary refusal (451), records the server's answer, and sends it once accepted", async () => {
+    smtp.control.refuse = { code: 451, text: "4.3.0 Try again later" };
+    const app = await startApp();
+    await post(app, CONTACT);
+    const failures = await until(events("attempt-failed"), (list) => list.length >= 2);
+    expect(failures[0].error).toMatch(/^451 4\.3\.0 Try again later/);
+    expect(failures.map((failure) => failure.attempt).slice(0, 2)).toEqual([1, 2]);
+    expect(await outboxListing()).toMatch(/queued \(\d+ failed attempts: 451 4\.3\.0 Try again later/);
     smtp.control.refuse = null;
     await smtp.waitFor(1);
     await until(events("sent"), (list) => list.length === 1);
+    expect(await events("failed")()).toEqual([]);
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -273,7 +362,6 @@ describe("retries", () => {
     expect((await events("attempt-failed")()).length).toBe(attempts);
 
     smtp.control.refuse = null;
-    const { appendRetry } = await import("../scripts/outbox.mjs");
     await appendRetry(dir, [String(failed.id)]);
     await smtp.waitFor(1);
     await until(events("sent"), (list) => list.length === 1);

@@ -5,6 +5,7 @@
  * are bots' (the honeypot, or sent faster than a person fills the form), kept apart as spam.
  */
 import { randomBytes } from "node:crypto";
+import { ApiError } from "./answers.mjs";
 import { enquiryLocales, enquiryTitles } from "../app/content/enquiry.mjs";
 import {
   CONTACT_MAX_LENGTH,
@@ -16,20 +17,6 @@ import {
 /** @typedef {import("../app/content/enquiry.mjs").EnquiryKind} EnquiryKind */
 /** @typedef {import("../app/content/enquiry.mjs").EnquiryLocale} EnquiryLocale */
 /** @typedef {import("../app/lib/enquiryRules.mjs").RuleField} RuleField */
-
-/** An answer with a status, the plain-text reason the client sees and any headers it needs. */
-export class OutboxError extends Error {
-  /**
-   * @param {number} statusCode
-   * @param {string} message
-   * @param {Record<string, string>} [headers]
-   */
-  constructor(statusCode, message, headers = {}) {
-    super(message);
-    this.statusCode = statusCode;
-    this.headers = headers;
-  }
-}
 
 /** The fields each kind of enquiry has (SPEC.md section 3, DECISIONS.md 9 and 21), besides `title`. */
 export const KIND_FIELDS = /** @type {const} */ ({
@@ -69,29 +56,29 @@ export function checkEnquiry(posted) {
     Object.entries(enquiryTitles).find(([, kindTitle]) => kindTitle === title)?.[0]
   );
   if (!kind)
-    throw new OutboxError(
+    throw new ApiError(
       400,
       `The title parameter must be "${enquiryTitles.contact}" or "${enquiryTitles.newsletter}"`,
     );
   const locale = text(posted, LOCALE_FIELD) || "en";
   if (!(/** @type {readonly string[]} */ (enquiryLocales).includes(locale)))
-    throw new OutboxError(400, `The locale parameter must be one of: ${enquiryLocales.join(", ")}`);
+    throw new ApiError(400, `The locale parameter must be one of: ${enquiryLocales.join(", ")}`);
 
   /** @type {Record<string, string>} */
   const fields = {};
   for (const field of KIND_FIELDS[kind]) {
     if (posted[field] === undefined) {
-      if (contactFieldProblem(field, "")) throw new OutboxError(400, `The ${field} parameter is required`);
+      if (contactFieldProblem(field, "")) throw new ApiError(400, `The ${field} parameter is required`);
       continue;
     }
     const value = text(posted, field);
     const problem = contactFieldProblem(field, value);
     if (problem === "tooLong")
-      throw new OutboxError(
+      throw new ApiError(
         400,
         `The ${field} parameter is longer than ${CONTACT_MAX_LENGTH[field]} characters`,
       );
-    if (problem) throw new OutboxError(400, INVALID_REASONS[field]);
+    if (problem) throw new ApiError(400, INVALID_REASONS[field]);
     fields[field] = value;
   }
   fields.title = title;
@@ -117,7 +104,7 @@ const INVALID_REASONS = /** @type {Record<RuleField, string>} */ ({
 function text(posted, name) {
   const value = posted[name];
   if (value === undefined || value === null) return "";
-  if (typeof value !== "string") throw new OutboxError(400, `The ${name} parameter must be text`);
+  if (typeof value !== "string") throw new ApiError(400, `The ${name} parameter must be text`);
   return value.trim();
 }
 

@@ -6,7 +6,7 @@
  * network unless asked, e.g. HOST=0.0.0.0 in a container), TRUST_PROXY behind a reverse proxy,
  * the outbox's OUTBOX_* and the mail pipeline's SMTP_URL and ENQUIRY_*.
  *
- * Before it listens it checks that OUTBOX_DIR can be written, and it says once whether
+ * Before it listens it checks that OUTBOX_DIR and VITALS_DIR can be written, and it says once whether
  * enquiries are forwarded by e-mail (to whom, through which server) or only stored (where).
  */
 import { existsSync } from "node:fs";
@@ -15,7 +15,7 @@ import { buildServer } from "./app.mjs";
 import { META_FILE } from "./build-meta.mjs";
 import { readConfig } from "./config.mjs";
 import { createMailer, describeSmtp } from "./mail.mjs";
-import { checkWritable } from "./store.mjs";
+import { checkWritable } from "./folders.mjs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,7 +23,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 let config;
 try {
   config = readConfig(process.env);
-  await checkWritable(config.outbox.dir);
+  await checkWritable(config.outbox.dir, "OUTBOX_DIR", "enquiries could not be kept");
+  await checkWritable(config.vitals.dir, "VITALS_DIR", "Web Vitals beacons could not be counted");
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -38,6 +39,8 @@ const app = await buildServer({
   root,
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
+  faults: config.faults,
+  vitals: config.vitals,
   outbox: { ...config.outbox, mail: smtpUrl ? { mailer: createMailer(smtpUrl), ...config.mail } : null },
 });
 try {
@@ -48,7 +51,7 @@ try {
 const address = app.server.address();
 const listening = typeof address === "object" && address ? address.port : port;
 app.log.info(`Serving ${root} at http://${host.includes(":") ? `[${host}]` : host}:${listening}`);
-const { dir, faults } = config.outbox;
+const { dir } = config.outbox;
 if (smtpUrl) {
   app.log.info(
     `Enquiries are kept in ${dir} and forwarded by e-mail to ${config.mail.to} through ${describeSmtp(smtpUrl)}` +
@@ -59,7 +62,7 @@ if (smtpUrl) {
     `Enquiries are stored in ${dir} but NOT forwarded: no SMTP_URL is set. Read them with \`npm run outbox\`.`,
   );
 }
-if (faults) app.log.warn("OUTBOX_FAULTS: test faults are on (a test run).");
+if (config.faults) app.log.warn("OUTBOX_FAULTS: test faults are on (a test run).");
 
 let closing = false;
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JsonlFile, type WriteOnce, readJsonl } from "./jsonl.mjs";
-import { fillingDisk, mountSmallDisk } from "./test-support";
+import { fillingDisk, mountSmallDisk } from "../test/server/support";
 
 let root: string;
 beforeAll(async () => {

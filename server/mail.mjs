@@ -6,8 +6,10 @@
  *
  * Nothing a visitor typed reaches a header unless it is the subject's name or address or the
  * Reply-To, and those lose every control character first (CR, LF, NUL, the C1 set, line and
- * paragraph separators, bidi controls), so no field can add a header or disguise one.
+ * paragraph separators, bidi controls), so no field can add a header or disguise one. An
+ * address goes into a header only in ASCII (asciiAddress).
  */
+import { domainToASCII } from "node:url";
 import nodemailer from "nodemailer";
 import { agencyMail, autoreply, contactBudgets } from "../app/content/enquiry.mjs";
 import { isContactBudget } from "../app/lib/enquiryRules.mjs";
@@ -61,9 +63,27 @@ function bodyText(value) {
 }
 
 /**
- * The e-mail to the agency: the kind and the visitor in the subject, Reply-To the visitor, every
- * field labelled in a plain-text body, and the enquiry id as its Message-ID (a copy sent again
- * after a crash is then recognisably the same message).
+ * An address as a header or the envelope may carry it without SMTPUTF8 (RFC 6531), which neither
+ * the agency's mail server nor every server after it can be counted on to offer: the domain in
+ * punycode ('asha@उदाहरण.नेपाल' -> 'asha@xn--p1b6ci4b4b3a.xn--l2bey1c2b'), the part before the
+ * at sign printable ASCII as it was typed. Null when that part is not ASCII (it has no ASCII
+ * form), or holds "=?", which some mail programs would decode as an encoded word when replying.
+ * @param {string} email a valid address (isValidEmail)
+ * @returns {string | null}
+ */
+function asciiAddress(email) {
+  const at = email.lastIndexOf("@");
+  const local = email.slice(0, at);
+  const domain = domainToASCII(email.slice(at + 1));
+  if (at < 1 || !/^[\x21-\x7e]+$/.test(local) || local.includes("=?") || !domain) return null;
+  return `${local}@${domain}`;
+}
+
+/**
+ * The e-mail to the agency: the kind and the visitor in the subject, Reply-To the visitor (when
+ * their address has an ASCII form; else the body says to write to it by hand), every field
+ * labelled in a plain-text body, and the enquiry id as its Message-ID (a copy sent again after a
+ * crash is then recognisably the same message).
  * @param {EnquiryRecord} enquiry
  * @param {MailSettings} settings
  * @returns {MailMessage}
@@ -71,6 +91,7 @@ function bodyText(value) {
 export function agencyMessage(enquiry, settings) {
   const { fields, kind } = enquiry;
   const email = headerText(fields.email ?? "");
+  const replyAddress = asciiAddress(email);
   const name = headerText(`${fields.firstName ?? ""} ${fields.lastName ?? ""}`);
   // A field the form did not have is left out (a job application has no company or budget); one
   // it had and the visitor left empty says so.
@@ -97,12 +118,12 @@ export function agencyMessage(enquiry, settings) {
     `${agencyMail.received}: ${enquiry.receivedAt}`,
     `${agencyMail.enquiryId}: ${enquiry.id}`,
     "",
-    agencyMail.replyHint,
+    replyAddress ? agencyMail.replyHint : agencyMail.replyByHand,
   ].join("\n");
   return {
     from: { name: agencyMail.senderName, address: settings.from },
     to: settings.to,
-    replyTo: name ? { name, address: email } : email,
+    ...(replyAddress && { replyTo: name ? { name, address: replyAddress } : replyAddress }),
     subject: kind === "contact" ? agencyMail.subject.contact(name) : agencyMail.subject.newsletter(email),
     text,
     date: new Date(enquiry.receivedAt),
@@ -119,9 +140,12 @@ export function agencyMessage(enquiry, settings) {
  */
 export function autoreplyMessage(enquiry, settings) {
   const { subject, text } = autoreply[enquiry.locale][enquiry.kind];
+  const email = headerText(enquiry.fields.email ?? "");
   return {
     from: { name: identity.name, address: settings.from },
-    to: headerText(enquiry.fields.email ?? ""),
+    // A part before the at sign that is not ASCII needs SMTPUTF8, which nodemailer asks for when
+    // the mail server offers it; one that does not refuses the message, which is then parked.
+    to: asciiAddress(email) ?? email,
     replyTo: settings.to,
     subject,
     text,

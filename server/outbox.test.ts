@@ -4,12 +4,14 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildServer } from "./app.mjs";
 import { SECURITY_HEADERS } from "./build-meta.mjs";
 import { readJsonl } from "./jsonl.mjs";
 import { ENQUIRY_PATH } from "../app/lib/enquiryRules.mjs";
-import { type OutboxOptions, SEND_FORM_PATH, SEND_PATH } from "./outbox.mjs";
+import { SEND_FORM_PATH } from "./endpoints/send-form.mjs";
+import { SEND_PATH } from "./endpoints/send.mjs";
+import type { OutboxOptions } from "./outbox.mjs";
 import { OUTBOX_FILES } from "./store.mjs";
 import {
   CONTACT as FORM,
@@ -19,14 +21,13 @@ import {
   makeSite,
   mountSmallDisk,
   multipart,
-} from "./test-support";
+} from "../test/server/support";
 
 let site: Awaited<ReturnType<typeof makeSite>>;
 let root: string;
 let clientDir: string;
 let outboxDir: string;
 let app: FastifyInstance;
-let clock = 0;
 
 type AppOptions = {
   faults?: boolean;
@@ -45,14 +46,8 @@ async function makeApp({
   return buildServer({
     root: clientDir,
     trustProxy,
-    outbox: {
-      dir: outboxDir,
-      rateLimit: { max, windowMs: 60_000 },
-      dailyLimit,
-      now: () => clock,
-      faults,
-      ...outbox,
-    },
+    faults,
+    outbox: { dir: outboxDir, rateLimit: { max, windowMs: 60_000 }, dailyLimit, ...outbox },
   });
 }
 
@@ -75,14 +70,19 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  clock = Date.parse("2025-01-02T03:04:05.000Z");
+  // The clock of the records and of the rate limits (which read Date.now); timers stay real.
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2025-01-02T03:04:05.000Z") });
   outboxDir = join(root, `outbox-${Math.random().toString(36).slice(2)}`, "nested");
   app = await makeApp();
 });
 
 afterEach(async () => {
   await app.close();
+  vi.useRealTimers();
 });
+
+/** Moves the clock on. */
+const wait = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 const sendForm = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
   const { payload, headers: type } = multipart(fields);
@@ -281,6 +281,20 @@ describe("refused requests", () => {
     [{ ...FORM, title: "" }, 'The title parameter must be "Contact Request" or "Newsletter Subscription"'],
     [{ ...FORM, firstName: " A " }, "The firstName parameter must be at least 2 characters"],
     [{ ...FORM, lastName: "李" }, "The lastName parameter must be at least 2 characters"],
+    // Names and messages of characters nobody sees are empty: zero-width spaces and joiners, a
+    // bidi mark, Hangul fillers, the blank Braille pattern, a soft hyphen, spaces between them.
+    [{ ...FORM, firstName: "\u200b\u200b" }, "The firstName parameter must be at least 2 characters"],
+    [
+      { ...FORM, firstName: "\u200d\u200c\u2060\ufeff" },
+      "The firstName parameter must be at least 2 characters",
+    ],
+    [{ ...FORM, lastName: "\u3164\u3164" }, "The lastName parameter must be at least 2 characters"],
+    [{ ...FORM, lastName: "\u2800 \u00ad\u200f" }, "The lastName parameter must be at least 2 characters"],
+    [{ ...FORM, firstName: "A\u200b\u200b" }, "The firstName parameter must be at least 2 characters"],
+    [
+      { ...FORM, message: `\u200b${" \u200b".repeat(12)}` },
+      "The message parameter must be at least 10 characters",
+    ],
     [{ ...FORM, email: "asha@example" }, "The email parameter is not a valid e-mail address"],
     [{ ...FORM, email: "asha\u0000@example.com" }, "The email parameter is not a valid e-mail address"],
     [{ ...FORM, message: "Too short" }, "The message parameter must be at least 10 characters"],
@@ -427,7 +441,7 @@ describe("refused requests", () => {
     expect(statuses).toEqual([200, 200, 200]);
     expect(otherClient.statusCode).toBe(200);
     expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(429);
-    clock += 60_000;
+    wait(60_000);
     expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
     expect(await lines()).toHaveLength(5);
   });
@@ -436,10 +450,30 @@ describe("refused requests", () => {
     await app.close();
     app = await makeApp({ max: 1 });
     expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
-    clock += 15_500;
+    wait(15_500);
     const refused = await sendForm({ ...FORM, ...IDS });
     expectText(refused, 429, "Too Many Requests");
     expect(refused.headers["retry-after"]).toBe("45");
+  });
+
+  it("counts an IPv6 client by its /64, as one home or phone holds a whole /64, and sends no X-RateLimit headers", async () => {
+    await app.close();
+    app = await makeApp({ max: 1 });
+    const from = (remoteAddress: string) =>
+      app.inject({
+        method: "POST",
+        url: SEND_PATH,
+        payload: JSON.stringify({ ...IDS, template_params: FORM }),
+        headers: { "content-type": "application/json" },
+        remoteAddress,
+      });
+    const first = await from("2001:db8:1:2::10");
+    expect(first.statusCode).toBe(200);
+    expect(Object.keys(first.headers).filter((name) => name.startsWith("x-ratelimit"))).toEqual([]);
+    const sameHome = await from("2001:db8:1:2:ffff::99");
+    expect(sameHome.statusCode).toBe(429);
+    expect(Object.keys(sameHome.headers).filter((name) => name.startsWith("x-ratelimit"))).toEqual([]);
+    expect((await from("2001:db8:1:3::10")).statusCode).toBe(200);
   });
 
   describe("behind a proxy (TRUST_PROXY)", () => {
@@ -719,7 +753,7 @@ describe("caps: one client cannot fill the disk", () => {
     app = await makeApp({ dailyLimit: 2 });
     expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
     expect((await sendForm({ ...FORM, ...IDS, website: "bot" })).statusCode).toBe(200);
-    clock += 3_600_000;
+    wait(3_600_000);
     const refused = await sendForm({ ...FORM, ...IDS });
     expectText(refused, 429, "Too many enquiries from this address today");
     expect(refused.headers["retry-after"]).toBe(String(23 * 3600));
@@ -731,7 +765,7 @@ describe("caps: one client cannot fill the disk", () => {
       remoteAddress: "10.0.0.9",
     });
     expect(other.statusCode).toBe(200);
-    clock += 23 * 3_600_000;
+    wait(23 * 3_600_000);
     expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
   });
 

@@ -6,17 +6,18 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readJsonl } from "./jsonl.mjs";
-import { SEND_FORM_PATH } from "./outbox.mjs";
+import { SEND_FORM_PATH } from "./endpoints/send-form.mjs";
 import { OUTBOX_FILES } from "./store.mjs";
 import {
   CONTACT,
   IDS,
+  lockFolder,
   makeSite,
   multipart,
   runServerToExit,
   startServerProcess,
   startSmtp,
-} from "./test-support";
+} from "../test/server/support";
 
 let site: Awaited<ReturnType<typeof makeSite>>;
 let dir: string;
@@ -32,6 +33,7 @@ beforeEach(() => {
 const serverEnv = (env: Record<string, string> = {}) => ({
   SITE_ROOT: site.clientDir,
   OUTBOX_DIR: dir,
+  VITALS_DIR: join(site.root, "vitals"),
   OUTBOX_RATE_LIMIT: "100000",
   OUTBOX_DAILY_LIMIT: "100000",
   ...env,
@@ -60,14 +62,44 @@ const records = async (file: keyof typeof OUTBOX_FILES) =>
   };
 
 describe("start-up", () => {
-  it("exits with one clear line when OUTBOX_DIR cannot be written", async () => {
-    const blocker = join(site.root, `file-${Math.random()}`);
-    await writeFile(blocker, "a file where the folder should be");
-    const { code, output } = await runServerToExit(serverEnv({ OUTBOX_DIR: join(blocker, "outbox") }));
-    expect(code).toBe(1);
-    expect(output.trim()).toBe(
-      `OUTBOX_DIR ${join(blocker, "outbox")} is not writable (ENOTDIR): enquiries could not be kept.`,
-    );
+  describe("stops within seconds, with one line that says what is wrong, when OUTBOX_DIR cannot be used", () => {
+    /** Runs the server on `outboxDir` and expects it to exit 1 at once, saying `problem`. */
+    async function expectRefused(outboxDir: string, problem: string) {
+      const started = Date.now();
+      const { code, output } = await runServerToExit(serverEnv({ OUTBOX_DIR: outboxDir }));
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(code).toBe(1);
+      expect(output.trim()).toBe(
+        `OUTBOX_DIR ${outboxDir} cannot be used (${problem}): enquiries could not be kept.`,
+      );
+    }
+
+    it("a folder under /proc, where Node's recursive mkdir never settles", async () => {
+      await expectRefused("/proc/outbox", "ENOENT: it cannot be made there");
+      await expectRefused("/proc/sathi/outbox", "ENOENT: it cannot be made there");
+    });
+
+    it("a file, or a folder inside one", async () => {
+      const file = join(site.root, `file-${Math.random()}`);
+      await writeFile(file, "a file where the folder should be");
+      await expectRefused(file, "ENOTDIR: a file stands where a folder should be");
+      await expectRefused(join(file, "outbox"), "ENOTDIR: a file stands where a folder should be");
+    });
+
+    it("a folder that cannot be written", async () => {
+      const locked = join(site.root, `locked-${Math.random().toString(36).slice(2)}`);
+      await mkdir(locked);
+      const unlock = lockFolder(locked);
+      try {
+        const problem = unlock.readOnlyDisk
+          ? "EROFS: the disk is read-only"
+          : "EACCES: the server may not write there";
+        await expectRefused(join(locked, "outbox"), problem);
+        await expectRefused(locked, problem);
+      } finally {
+        unlock();
+      }
+    });
   });
 
   it("refuses the test faults outside a test run", async () => {

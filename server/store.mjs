@@ -11,11 +11,10 @@
  * nothing is ever rewritten in place. The folder has a size cap: past it new posts are refused
  * with 507, while the journal goes on recording deliveries.
  */
-import { randomBytes } from "node:crypto";
-import { mkdir, open, rm } from "node:fs/promises";
 import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { OutboxError } from "./enquiry.mjs";
+import { ApiError } from "./answers.mjs";
+import { makeFolder } from "./folders.mjs";
 import { JsonlFile, fileSize } from "./jsonl.mjs";
 
 export const OUTBOX_FILES = /** @type {const} */ ({
@@ -42,29 +41,6 @@ export function outboxDir(env = process.env) {
   return isAbsolute(dir) ? dir : resolve(dir);
 }
 
-/**
- * Fails unless the folder can be created and written, as the server needs it before it answers
- * anything: a probe file is written, fsynced and removed.
- * @param {string} dir
- */
-export async function checkWritable(dir) {
-  const probe = join(dir, `.write-probe-${randomBytes(4).toString("hex")}`);
-  try {
-    await mkdir(dir, { recursive: true });
-    const handle = await open(probe, "wx", 0o600);
-    try {
-      await handle.write("probe\n");
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rm(probe);
-  } catch (error) {
-    const reason = /** @type {NodeJS.ErrnoException} */ (error).code ?? String(error);
-    throw new Error(`OUTBOX_DIR ${dir} is not writable (${reason}): enquiries could not be kept.`);
-  }
-}
-
 export class OutboxStore {
   /**
    * @param {string} dir
@@ -87,7 +63,7 @@ export class OutboxStore {
    * starts on a line of its own, and measures the files. Returns the names of repaired files.
    */
   async open() {
-    await mkdir(this.dir, { recursive: true });
+    await makeFolder(this.dir);
     /** @type {string[]} */
     const repaired = [];
     this.bytes = 0;
@@ -109,14 +85,14 @@ export class OutboxStore {
     const line = `${JSON.stringify(record)}\n`;
     const size = Buffer.byteLength(line);
     if (this.bytes + size > this.maxBytes)
-      throw new OutboxError(507, "The outbox is full: the enquiry could not be stored");
+      throw new ApiError(507, "The outbox is full: the enquiry could not be stored");
     try {
       await this.append(name, line);
     } catch (error) {
       const code = /** @type {NodeJS.ErrnoException} */ (error).code;
       if (code === "ENOSPC" || code === "EDQUOT")
-        throw new OutboxError(507, "The disk is full: the enquiry could not be stored");
-      throw Object.assign(new OutboxError(500, "The enquiry could not be stored"), { cause: error });
+        throw new ApiError(507, "The disk is full: the enquiry could not be stored");
+      throw Object.assign(new ApiError(500, "The enquiry could not be stored"), { cause: error });
     }
   }
 

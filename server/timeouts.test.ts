@@ -6,8 +6,8 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "./app.mjs";
-import { SEND_FORM_PATH } from "./outbox.mjs";
-import { makeSite } from "./test-support";
+import { SEND_FORM_PATH } from "./endpoints/send-form.mjs";
+import { makeSite } from "../test/server/support";
 
 const TIMEOUTS = { requestMs: 1500, headersMs: 1000, keepAliveMs: 400, idleMs: 5000 };
 

@@ -98,6 +98,8 @@ export const agencyMail = {
   received: "Received",
   enquiryId: "Enquiry id",
   replyHint: "Replying to this e-mail answers the visitor: its Reply-To is their address.",
+  replyByHand:
+    "This e-mail has no Reply-To: the visitor's address has letters before the @ that not every mail server can carry in a header. Copy it from the E-mail line into a new message to answer them.",
 };
 
 const signature = {

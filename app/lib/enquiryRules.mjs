@@ -53,8 +53,19 @@ export const CONTACT_MIN_LENGTH = /** @type {const} */ ({ firstName: 2, lastName
 let graphemes;
 
 /**
+ * What is drawn as nothing: control and format characters (zero-width spaces and joiners, bidi
+ * marks, the soft hyphen), every character Unicode says to ignore when it cannot be shown
+ * (variation selectors, the Hangul fillers) and the blank Braille pattern. Spaces, tabs and line
+ * breaks are not in it: a reader sees the gap. Built on first use, as the segmenter is.
+ * @type {{ invisible: RegExp, blank: RegExp } | undefined}
+ */
+let unseen;
+
+/**
  * Characters as a reader counts them: 'सी' is one letter with its vowel sign, an emoji one
- * character (in JavaScript string length, two). Without Intl.Segmenter, code points.
+ * character (in JavaScript string length, two), a space one; what is drawn as nothing is none,
+ * and text with nothing to see but spaces counts nothing at all (two zero-width spaces are an
+ * empty name). Without Intl.Segmenter, code points.
  * @param {string} value
  * @returns {number}
  */
@@ -62,7 +73,14 @@ export function characterCount(value) {
   if (graphemes === undefined) {
     graphemes = typeof Intl.Segmenter === "function" ? new Intl.Segmenter() : null;
   }
-  return graphemes ? Array.from(graphemes.segment(value)).length : [...value].length;
+  unseen ??= {
+    invisible: /^(?:(?!\p{White_Space})[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800])+$/u,
+    blank: /^\p{White_Space}+$/u,
+  };
+  const { invisible, blank } = unseen;
+  const all = graphemes ? Array.from(graphemes.segment(value), ({ segment }) => segment) : [...value];
+  const shown = all.filter((character) => !invisible.test(character));
+  return shown.some((character) => !blank.test(character)) ? shown.length : 0;
 }
 
 /**

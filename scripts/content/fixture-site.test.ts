@@ -83,6 +83,7 @@ describe("a case study and prices added as content files", () => {
     copy = await mkdtemp(join(tmpdir(), "site-"));
     for (const entry of [
       "app",
+      "builder",
       "content",
       "public",
       "scripts",

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { decodeEntities, relTokens, scanTags, srcsetUrls } from "./html-scan.mjs";
+import { decodeEntities, relTokens, scanTags, srcsetUrls } from "./html.mjs";
 
 describe("scanTags", () => {
   it("reads start tags with their attributes, lower-cased and entity-decoded", () => {

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run outbox`: what the outbox (server/outbox.mjs) received and what became of it, read
- * from OUTBOX_DIR or data/outbox (README: "the local outbox").
+ * from OUTBOX_DIR or data/outbox (README: "Reading and retrying").
  *
  *   npm run outbox                          every enquiry with its delivery state
  *   npm run outbox -- --json                the same as JSON, one enquiry a line
@@ -12,53 +12,19 @@
  *   npm run outbox -- spam                  what was taken for a bot's and kept apart
  *
  * A retry is a 'retry' entry appended to the delivery journal; the running server's worker
- * picks it up within seconds. Everything a visitor typed is printed with control characters,
- * escape sequences and bidi overrides shown escaped, so no enquiry can drive the terminal.
+ * picks it up within seconds. Every field read from the files is printed with control
+ * characters, escape sequences and bidi overrides shown escaped (server/cli/terminal.mjs), and the
+ * CSV export is defused for spreadsheets too, so no enquiry can drive the terminal or a sheet.
  */
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { deliveryState, foldDeliveries, isRetryable } from "../server/delivery.mjs";
-import { JsonlFile, readJsonl } from "../server/jsonl.mjs";
-import { OUTBOX_FILES, outboxDir } from "../server/store.mjs";
+import { join } from "node:path";
+import { deliveryState, foldDeliveries, isRetryable } from "../delivery.mjs";
+import { JsonlFile, readJsonl } from "../jsonl.mjs";
+import { OUTBOX_FILES, outboxDir } from "../store.mjs";
+import { csvCell, runAsCommand, safeJson, safeText } from "./terminal.mjs";
 
-/** @typedef {import("../server/delivery.mjs").Delivery} Delivery */
-/** @typedef {import("../server/delivery.mjs").DeliveryEvent} DeliveryEvent */
-/** @typedef {import("../server/mail.mjs").EnquiryRecord} EnquiryRecord */
-
-/**
- * Characters a terminal acts on or that change how text around them reads: C0 and C1 controls
- * (ESC starts escape sequences; CR rewrites the line), DEL, line and paragraph separators,
- * bidi embeddings, overrides and isolates, zero-width joiners and marks.
- */
-const UNSAFE_FOR_TERMINAL = /[\p{Cc}\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/gu;
-
-/**
- * Text a visitor wrote, fit for the terminal: every unsafe character shown as an escape
- * (`\x1b`, `\r`, `\u202e`).
- * @param {unknown} value
- */
-export function safeText(value) {
-  return String(value ?? "").replace(UNSAFE_FOR_TERMINAL, (char) => {
-    const named = /** @type {Record<string, string>} */ ({ "\n": "\\n", "\r": "\\r", "\t": "\\t" })[char];
-    const code = /** @type {number} */ (char.codePointAt(0));
-    return (
-      named ??
-      (code < 0x100 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`)
-    );
-  });
-}
-
-/**
- * JSON that a terminal shows as it is: the unsafe characters JSON.stringify leaves (C1, bidi,
- * separators) escaped as \uXXXX too, which JSON reads back the same.
- * @param {unknown} value
- */
-export function safeJson(value) {
-  return JSON.stringify(value).replace(
-    UNSAFE_FOR_TERMINAL,
-    (char) => `\\u${/** @type {number} */ (char.codePointAt(0)).toString(16).padStart(4, "0")}`,
-  );
-}
+/** @typedef {import("../delivery.mjs").Delivery} Delivery */
+/** @typedef {import("../delivery.mjs").DeliveryEvent} DeliveryEvent */
+/** @typedef {import("../mail.mjs").EnquiryRecord} EnquiryRecord */
 
 /**
  * Every enquiry with its delivery state, and the lines of the files that did not parse.
@@ -83,14 +49,19 @@ export async function loadOutbox(dir) {
  */
 function stateLine(delivery) {
   const { agency, autoreply } = delivery.messages;
-  const ack = autoreply ? `; acknowledgement ${autoreply.state}` : "";
+  const ack = autoreply ? `; acknowledgement ${safeText(autoreply.state)}` : "";
   const error = (/** @type {string | null} */ lastError) => (lastError ? `: ${safeText(lastError)}` : "");
+  const attempts = (/** @type {number} */ count) => `${safeText(count)} attempt${count === 1 ? "" : "s"}`;
   if (!agency) return "stored (not forwarded: no SMTP_URL when it arrived)";
-  if (agency.state === "sent") return `sent ${agency.sentAt}${ack}`;
+  if (agency.state === "sent") return `sent ${safeText(agency.sentAt)}${ack}`;
+  const retry = `npm run outbox -- retry ${safeText(delivery.enquiry.id)}`;
+  if (agency.state === "failed" && agency.permanent)
+    return `FAILED: refused by the mail server, not retried${error(agency.lastError)}${ack} (once that is mended: ${retry})`;
   if (agency.state === "failed")
-    return `FAILED after ${agency.attempts} attempts${error(agency.lastError)}${ack} (retry: npm run outbox -- retry ${delivery.enquiry.id})`;
-  const next = agency.attempts > 0 ? `, next try ${new Date(agency.due).toISOString()}` : "";
-  return `queued (${agency.attempts} failed attempts${error(agency.lastError)}${next})${ack}`;
+    return `FAILED after ${attempts(agency.attempts)}${error(agency.lastError)}${ack} (retry: ${retry})`;
+  const due = Number.isFinite(agency.due) ? new Date(agency.due).toISOString() : "unknown";
+  const next = agency.attempts > 0 ? `, next try ${due}` : "";
+  return `queued (${safeText(agency.attempts)} failed attempts${error(agency.lastError)}${next})${ack}`;
 }
 
 /**
@@ -136,18 +107,12 @@ export async function appendRetry(dir, ids, now = Date.now) {
 }
 
 /**
- * The subscriber list as CSV (RFC 4180), a header row first. A cell that a spreadsheet would run
- * as a formula (starting with an equals, plus or minus sign or an at sign) starts with an apostrophe.
+ * The subscriber list as CSV (RFC 4180), a header row first, every cell defused (csvCell).
  * @param {{ email?: unknown, subscribedAt?: unknown, locale?: unknown }[]} subscribers
  */
 export function subscribersCsv(subscribers) {
-  const cell = (/** @type {unknown} */ value) => {
-    const text = String(value ?? "");
-    const defused = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-    return /[",\r\n]/.test(defused) ? `"${defused.replaceAll('"', '""')}"` : defused;
-  };
   const rows = subscribers.map(({ email, subscribedAt, locale }) =>
-    [email, subscribedAt, locale].map(cell).join(","),
+    [email, subscribedAt, locale].map(csvCell).join(","),
   );
   return `${["email,subscribed_at,locale", ...rows].join("\r\n")}\r\n`;
 }
@@ -156,7 +121,7 @@ export function subscribersCsv(subscribers) {
  * Runs a command line; returns the exit status.
  * @param {string[]} args
  * @param {string} dir
- * @param {{ out: (text: string) => void, err: (text: string) => void }} io
+ * @param {import("./terminal.mjs").Io} io
  */
 export async function runOutbox(args, dir, io) {
   const [command = "list", ...rest] = args[0]?.startsWith("--") ? ["list", ...args] : args;
@@ -172,15 +137,15 @@ export async function runOutbox(args, dir, io) {
     const list = [...deliveries.values()];
     const file = join(dir, OUTBOX_FILES.enquiries);
     if (list.length === 0) {
-      io.out(`No enquiries yet in ${file}.\n`);
+      io.out(`No enquiries yet in ${safeText(file)}.\n`);
       return 0;
     }
     /** @type {Map<string, number>} */
     const counts = new Map();
     for (const delivery of list)
       counts.set(deliveryState(delivery), (counts.get(deliveryState(delivery)) ?? 0) + 1);
-    const summary = [...counts].map(([state, count]) => `${count} ${state}`).join(", ");
-    io.out(`${list.length} enquir${list.length === 1 ? "y" : "ies"} in ${file} (${summary}):\n\n`);
+    const summary = [...counts].map(([state, count]) => `${count} ${safeText(state)}`).join(", ");
+    io.out(`${list.length} enquir${list.length === 1 ? "y" : "ies"} in ${safeText(file)} (${summary}):\n\n`);
     io.out(`${formatEnquiries(list).join("\n\n")}\n`);
     if (unreadable > 0)
       io.out(`\n${unreadable} line(s) could not be read (a torn write) and were skipped.\n`);
@@ -239,15 +204,4 @@ export async function runOutbox(args, dir, io) {
   return 1;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const io = {
-    out: (/** @type {string} */ text) => process.stdout.write(text),
-    err: (/** @type {string} */ text) => process.stderr.write(text),
-  };
-  try {
-    process.exitCode = await runOutbox(process.argv.slice(2), outboxDir(), io);
-  } catch (error) {
-    io.err(`npm run outbox: ${error instanceof Error ? error.message : error}\n`);
-    process.exitCode = 1;
-  }
-}
+await runAsCommand(import.meta.url, "outbox", (args, io) => runOutbox(args, outboxDir(), io));

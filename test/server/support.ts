@@ -1,15 +1,16 @@
 // Shared by the server's and scripts' tests: a stand-in build, form bodies, a real SMTP server
 // in this process, a small full disk, and the production server as a child process.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { chmodSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
-import { makeStandInSite } from "../scripts/bench-outbox.mjs";
-import type { WriteOnce } from "./jsonl.mjs";
+import { makeStandInSite } from "../../scripts/bench-outbox.mjs";
+import type { WriteOnce } from "../../server/jsonl.mjs";
 
-export const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The fields of a valid contact enquiry, as the form posts them. */
 export const CONTACT = {
@@ -118,6 +119,22 @@ export function mountSmallDisk(dir: string): (() => void) | null {
     return () => execFileSync("umount", ["-l", dir], { stdio: "ignore" });
   } catch {
     return null;
+  }
+}
+
+/**
+ * Makes `dir` a folder no one may write to: a read-only tmpfs mounted on it (as root, whom file
+ * modes do not stop), else its mode set to read and search only. The result undoes it.
+ */
+export function lockFolder(dir: string): (() => void) & { readOnlyDisk: boolean } {
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", "ro,size=64k", "tmpfs", dir], { stdio: "ignore" });
+    return Object.assign(() => execFileSync("umount", ["-l", dir], { stdio: "ignore" }), {
+      readOnlyDisk: true,
+    });
+  } catch {
+    chmodSync(dir, 0o555);
+    return Object.assign(() => chmodSync(dir, 0o755), { readOnlyDisk: false });
   }
 }
 

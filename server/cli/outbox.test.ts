@@ -6,8 +6,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { OUTBOX_FILES } from "../server/store.mjs";
-import { runOutbox, safeJson, safeText, subscribersCsv } from "./outbox.mjs";
+import { OUTBOX_FILES } from "../store.mjs";
+import { runOutbox, subscribersCsv } from "./outbox.mjs";
+import { safeJson, safeText } from "./terminal.mjs";
 
 let dir: string;
 
@@ -133,6 +134,58 @@ describe("npm run outbox", () => {
     expect((await run("spam")).out).toContain("spam (honeypot): never forwarded");
   });
 
+  it("escapes what a tampered or damaged file holds, in every field of every command", async () => {
+    const esc = "\u001b]0;pwned\u0007\u001b[31m";
+    await write("enquiries", [
+      enquiry(`id-failed${esc}`, { firstName: "Asha", email: "a@example.com" }),
+      enquiry(`id-sent${esc}`, { firstName: "Bikash", email: "b@example.com" }, { endpoint: `send${esc}` }),
+      enquiry(`id-queued${esc}`, { firstName: "Chandra", email: "c@example.com" }, { acknowledge: true }),
+    ]);
+    await write("deliveries", [
+      {
+        id: `id-failed${esc}`,
+        message: "agency",
+        event: "failed",
+        at,
+        attempt: `3${esc}`,
+        error: `451 ${esc}`,
+      },
+      { id: `id-sent${esc}`, message: "agency", event: "sent", at: `${at}${esc}`, response: "250" },
+      {
+        id: `id-queued${esc}`,
+        message: "agency",
+        event: "attempt-failed",
+        at,
+        attempt: 2,
+        error: `421 ${esc}`,
+        nextAttemptAt: `soon${esc}`,
+      },
+    ]);
+    await write("subscribers", [
+      { email: `x${esc}@example.com`, subscribedAt: `${at}${esc}`, locale: `ne${esc}` },
+    ]);
+    await write("spam", [{ ...enquiry(`id-spam${esc}`, { firstName: "Bot" }), spam: `honeypot${esc}` }]);
+    const unsafe = /[^\P{Cc}\n]|[\u2028\u2029\u202a-\u202e]/u;
+    for (const args of [
+      [],
+      ["--json"],
+      ["spam"],
+      ["subscribers"],
+      ["subscribers", "--csv"],
+      ["retry", `nope${esc}`],
+      [`frobnicate${esc}`],
+    ]) {
+      const { out, err } = await run(...args);
+      // The CSV's own rows end in CRLF (RFC 4180); nothing else may reach the terminal raw.
+      expect((out + err).replaceAll("\r\n", "\n"), args.join(" ")).not.toMatch(unsafe);
+    }
+    const { out } = await run();
+    expect(out).toContain("FAILED after 3\\x1b]0;pwned\\x07\\x1b[31m attempts: 451 ");
+    expect(out).toContain("(retry: npm run outbox -- retry id-failed\\x1b]0;pwned\\x07\\x1b[31m)");
+    expect(out).toContain("sent 2025-01-02T03:05:00.000Z\\x1b]0;pwned");
+    expect(out).toContain("queued (2 failed attempts: 421 \\x1b]0;pwned\\x07\\x1b[31m, next try unknown)");
+  });
+
   it("safeText and safeJson keep ordinary text, Devanagari and emoji as they are", () => {
     expect(safeText("सीता शर्मा 👋 Zoë")).toBe("सीता शर्मा 👋 Zoë");
     expect(safeJson({ a: "सीता\u202e" })).toBe('{"a":"सीता\\u202e"}');
@@ -179,11 +232,14 @@ describe("npm run outbox", () => {
     expect((await run("retry", "--all-failed")).err).toMatch(/^Nothing to retry/);
   });
 
-  it("exports the subscribers as CSV, with formulas defused", async () => {
+  it("exports the subscribers as CSV, with formulas defused and control characters escaped", async () => {
     await write("subscribers", [
       { email: "asha@example.com", subscribedAt: at, locale: "en" },
       { email: "=HYPERLINK(1)@example.com", subscribedAt: at, locale: "ne" },
       { email: 'a"b,c@example.com', subscribedAt: at, locale: "en" },
+      { email: "ok\u001b[31m@a.b", subscribedAt: "=cmd()", locale: "+1" },
+      { email: "-2+3@a.b", subscribedAt: "@SUM(1)", locale: "\tne" },
+      { email: "\r=cmd|' /C calc'!A0", subscribedAt: at, locale: "en\u202e" },
     ]);
     const { out } = await run("subscribers", "--csv");
     expect(out).toBe(
@@ -192,11 +248,14 @@ describe("npm run outbox", () => {
         `asha@example.com,${at},en`,
         `'=HYPERLINK(1)@example.com,${at},ne`,
         `"a""b,c@example.com",${at},en`,
+        "ok\\x1b[31m@a.b,'=cmd(),'+1",
+        "'-2+3@a.b,'@SUM(1),'\\tne",
+        `'\\r=cmd|' /C calc'!A0,${at},en\\u202e`,
         "",
       ].join("\r\n"),
     );
     expect(subscribersCsv([])).toBe("email,subscribed_at,locale\r\n");
-    expect((await run("subscribers")).out).toMatch(/^3 subscriber\(s\):\n/);
+    expect((await run("subscribers")).out).toMatch(/^6 subscriber\(s\):\n/);
   });
 
   it("runs as a command on OUTBOX_DIR, and refuses an unknown command", async () => {
