@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
 import { type Alias, defineConfig, type Plugin } from "vite";
 import { siteContent } from "./scripts/content/vite-plugin";
+import { devanagariFonts } from "./scripts/devanagari-font.mjs";
 
 const local = (path: string) => new URL(path, import.meta.url).pathname;
 
@@ -254,6 +255,7 @@ export default defineConfig(({ command }) => ({
       branch: process.env.CMS_BRANCH ?? "main",
     }),
     localeContent,
+    devanagariFonts(local(".")),
     inlineScripts(),
     serverRendererAtBuildOnly,
     ownIconCopies(),

@@ -1,6 +1,7 @@
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { siteContent } from "./scripts/content/vite-plugin";
+import { devanagariFonts } from "./scripts/devanagari-font.mjs";
 import { aliases, inlineScripts, lucideIconFactory } from "./vite.config";
 
 const MODULE_URL_QUERY = "?module-url";
@@ -30,7 +31,14 @@ const moduleUrlsAsFiles: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [siteContent(import.meta.dirname, "en"), inlineScripts(), moduleUrlsAsFiles, lucideIconFactory],
+  plugins: [
+    siteContent(import.meta.dirname, "en"),
+    // The Nepali fonts are cut by the build; tests read only their URLs.
+    devanagariFonts(import.meta.dirname, { cut: false }),
+    inlineScripts(),
+    moduleUrlsAsFiles,
+    lucideIconFactory,
+  ],
   resolve: { alias: aliases },
   test: {
     environment: "jsdom",
