@@ -12,7 +12,6 @@ import { clients, countries, projects, satisfaction, team, years } from "content
 import type { LucideIcon } from "lucide-react";
 import { type ClientId } from "./clients";
 import { type CaseStudyLink, caseStudyLink, clientPlace, findClient } from "./clientLookup";
-import { withIcon, withIcons } from "./studioIcons";
 
 export type Feature = { title: string; description: string; icon: LucideIcon };
 export type Stat = { value: string; label: string };
@@ -48,13 +47,9 @@ export const servicesTeaser = {
   cardLink: "Learn more",
 };
 
-export const process = { ...processCopy, steps: withIcons(processCopy.steps) };
+export const process = processCopy;
 
-export const whyChooseUs = {
-  ...whyChooseUsCopy,
-  points: withIcons(whyChooseUsCopy.points),
-  promises: withIcons(whyChooseUsCopy.promises),
-};
+export const whyChooseUs = whyChooseUsCopy;
 
 /**
  * The studio's numbers (content/{en,ne}/numbers.yaml), written once so that every band that shows
@@ -97,6 +92,6 @@ export const homeTestimonials = {
   items: testimonialsCopy.items.map(carouselItem),
 };
 
-export const contactCta = withIcon(contactCtaCopy);
+export const contactCta = contactCtaCopy;
 
 export const locations = locationsCopy;

@@ -1,6 +1,5 @@
 import type { LucideIcon } from "lucide-react";
 import services from "content:services";
-import { serviceIcons } from "./serviceIcons";
 import { type ServicePage, servicePath } from "./serviceTypes";
 
 /**
@@ -21,7 +20,7 @@ export function teaserCards(ids: readonly string[]): ServiceCard[] {
     const service = servicePages.find((page) => page.id === id);
     if (!service?.teaser) throw new Error(`The home page shows the service ${id}: its file has no teaser`);
     const { title = service.title, description, icon = service.icon } = service.teaser;
-    return { title, description, icon: serviceIcons[icon], url: servicePath(service.id) };
+    return { title, description, icon, url: servicePath(service.id) };
   });
 }
 

@@ -7,7 +7,7 @@
  * "Google Maps" is "Google म्याप्स", "WhatsApp Business" is "WhatsApp बिजनेस". Pages of a website
  * or a Facebook account are "पेज"; the page the reader is on (reload) is "पृष्ठ", as in ne/errors.ts.
  */
-export { serviceCategories, servicesPageIcons } from "../services";
+export { serviceCategories } from "../services";
 
 /** The /services page's interface words; its copy is content/ne/services-page.yaml. */
 export const servicesPage = {

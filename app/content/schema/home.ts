@@ -1,6 +1,6 @@
 import { count, group, image, key, link, list, text, word } from "./fields";
-import { studioIconNames } from "../studioIcons";
-import { button, heading, iconCard, iconChoice } from "./sections";
+import { icon } from "./icons";
+import { button, heading, iconCard } from "./sections";
 
 /**
  * content/{en,ne}/home.yaml: the home page's copy, section by section, but for the services it
@@ -40,13 +40,13 @@ export const home = group("Home page", {
   }),
   process: group("Process", {
     ...heading(),
-    steps: list("Steps", iconCard(studioIconNames, "Step"), { summary: "title" }),
+    steps: list("Steps", iconCard("Step"), { summary: "title" }),
   }),
   whyChooseUs: group("Why choose us", {
     ...heading(),
-    points: list("Reasons", iconCard(studioIconNames, "Reason"), { summary: "title" }),
+    points: list("Reasons", iconCard("Reason"), { summary: "title" }),
     promisesTitle: word("Promises title"),
-    promises: list("Promises", iconCard(studioIconNames, "Promise"), { summary: "title" }),
+    promises: list("Promises", iconCard("Promise"), { summary: "title" }),
   }),
   stats: group("Numbers band", {
     title: word("Title", "Read by screen readers only. The numbers are the studio's numbers (numbers.yaml)."),
@@ -74,7 +74,7 @@ export const home = group("Home page", {
     text: text("Text"),
     primary: button("Main button"),
     secondary: button("Second button"),
-    icon: iconChoice(studioIconNames),
+    icon: icon(),
   }),
   locations: group("Offices", {
     ...heading(),

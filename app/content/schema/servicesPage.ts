@@ -2,15 +2,6 @@
 import { group, list, text, word } from "./fields";
 import { button, iconCard, pageHero } from "./sections";
 
-/** The icons of its reasons, as app/content/services.ts draws them. */
-export const servicesPageIconNames = [
-  "CalendarDays",
-  "GraduationCap",
-  "Languages",
-  "MessageCircleHeart",
-  "QrCode",
-] as const;
-
 export const servicesPage = group("Services page", {
   hero: pageHero(),
   categoriesTitle: word("Title above the services", "Over the categories and their services."),
@@ -22,6 +13,6 @@ export const servicesPage = group("Services page", {
   }),
   whyChooseUs: group("Why businesses choose us", {
     title: word("Title"),
-    points: list("Reasons", iconCard(servicesPageIconNames, "Reason"), { summary: "title" }),
+    points: list("Reasons", iconCard("Reason"), { summary: "title" }),
   }),
 });
