@@ -129,3 +129,15 @@ declare module "content:journal" {
   const data: import("~/content/schema/collections").Content<"journal">;
   export = data;
 }
+declare module "content:footer" {
+  const data: import("~/content/schema/collections").Content<"footer">;
+  export = data;
+}
+declare module "content:errors" {
+  const data: import("~/content/schema/collections").Content<"errors">;
+  export = data;
+}
+declare module "content:formOutcomes" {
+  const data: import("~/content/schema/collections").Content<"formOutcomes">;
+  export = data;
+}

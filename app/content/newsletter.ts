@@ -1,9 +1,13 @@
+import { newsletter as box } from "content:footer";
 import { enquiryTitles } from "./enquiry.mjs";
 
-/** The footer's newsletter box (DECISIONS.md 9; components/NewsletterForm.tsx, app/shell/newsletter.ts). */
+/**
+ * The footer's newsletter box (DECISIONS.md 9; components/NewsletterForm.tsx, app/shell/newsletter.ts):
+ * its title and text are content/{en,ne}/footer.yaml; the form's own words are here.
+ */
 export const newsletter = {
-  title: "Newsletter",
-  text: "Practical tips on websites, branding and marketing for Nepali businesses. Once a month, no spam.",
+  title: box.title,
+  text: box.text,
   label: "Email address",
   placeholder: "you@example.com",
   button: "Subscribe",

@@ -1,6 +1,6 @@
 import cards from "content:portfolio/cards";
 import { categories } from "content:portfolioCategories";
-import page from "content:portfolioPage";
+import { caseStudy, closing, gridTitle, hero } from "content:portfolioPage";
 import type { ClientId } from "./clients";
 import { findClient } from "./clientLookup";
 
@@ -54,18 +54,20 @@ export function fromFile<T extends { id: string; category: string; client: strin
 export const projects: PortfolioProject[] = /* @__PURE__ */ cards.map(fromFile);
 
 export const portfolioPage = {
-  ...page,
+  hero,
+  gridTitle,
   filterLabel: "Filter projects by category",
   all: "All",
   results: (count: number) => `${count} ${count === 1 ? "project" : "projects"}`,
   viewProject: "View Project",
-  closing: { id: "portfolio-cta-title", ...page.closing },
+  closing: { id: "portfolio-cta-title", ...closing },
 };
 
 export const projectPage = {
   /** A case study's page title. */
   metaTitle: (title: string, category: string) => `${title}: ${category} Case Study | Sathi Digital`,
-  heroCta: { label: "Start a Similar Project", url: "/contact" },
+  /** Under its heading, and the banner that closes it: content/{en,ne}/portfolio-page.yaml. */
+  heroCta: caseStudy.cta,
   clientLabel: "Client",
   categoryLabel: "Category",
   challengeTitle: "The challenge",
@@ -84,10 +86,5 @@ export const projectPage = {
   site: (client: string) => `Visit ${client}'s website`,
   moreTitle: "More projects",
   back: { label: "All projects", url: "/portfolio" },
-  closing: {
-    title: "Want results like these?",
-    text: "Tell us about your business and what you want to change. We reply within 24 hours.",
-    primary: { label: "Start Your Project", url: "/contact" },
-    secondary: { label: "Back to Portfolio", url: "/portfolio" },
-  },
+  closing: caseStudy.closing,
 };

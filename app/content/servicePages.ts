@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import services from "content:services";
+import { relatedWork as relatedWorkCopy } from "content:servicesPage";
 import { type ServicePage, servicePath } from "./serviceTypes";
 
 /**
@@ -24,13 +25,8 @@ export function teaserCards(ids: readonly string[]): ServiceCard[] {
   });
 }
 
-/** The service pages' related work: their case studies, or the fallback where none fits yet. */
-export const relatedWork = {
-  eyebrow: "Case studies",
-  title: "Related work",
-  intro: "Real projects for businesses like yours: the challenge, what we did and the result.",
-  fallbackTitle: "From our portfolio",
-  /** The portfolio's best piece, where a page has no case study of its own. */
-  fallback: [2],
-  more: { label: "See all our work", url: "/portfolio" },
-};
+/**
+ * The service pages' related work (content/{en,ne}/services-page.yaml): their case studies, or the
+ * portfolio's best piece where none fits yet.
+ */
+export const relatedWork = relatedWorkCopy;

@@ -6,7 +6,7 @@
  * in Palpa') is given in Nepali in its alt text. "SaaS" stays in Latin as software firms write it;
  * invoices are बिल, as Nepali shops say. Counts use Devanagari digits.
  */
-import page from "content:portfolioPage";
+import { caseStudy, closing, gridTitle, hero } from "content:portfolioPage";
 import type { portfolioPage as englishPortfolioPage, projectPage as englishProjectPage } from "../portfolio";
 import { formatNumberIn, locales } from "../locales.mjs";
 
@@ -15,18 +15,19 @@ export { fromFile, portfolioCategories, projects } from "../portfolio";
 const number = (n: number) => formatNumberIn(n, locales.ne);
 
 export const portfolioPage: typeof englishPortfolioPage = {
-  ...page,
+  hero,
+  gridTitle,
   filterLabel: "श्रेणीअनुसार प्रोजेक्ट छान्नुहोस्",
   all: "सबै",
   results: (count: number) => `${number(count)} वटा प्रोजेक्ट`,
   viewProject: "प्रोजेक्ट हेर्नुहोस्",
-  closing: { id: "portfolio-cta-title", ...page.closing },
+  closing: { id: "portfolio-cta-title", ...closing },
 };
 
 export const projectPage: typeof englishProjectPage = {
   /** A case study's page title. */
   metaTitle: (title: string, category: string) => `${title}: ${category} केस स्टडी | Sathi Digital`,
-  heroCta: { label: "यस्तै प्रोजेक्ट सुरु गर्नुहोस्", url: "/contact" },
+  heroCta: caseStudy.cta,
   clientLabel: "ग्राहक",
   categoryLabel: "श्रेणी",
   challengeTitle: "चुनौती",
@@ -45,10 +46,5 @@ export const projectPage: typeof englishProjectPage = {
   site: (client: string) => `${client} को वेबसाइट हेर्नुहोस्`,
   moreTitle: "थप प्रोजेक्ट",
   back: { label: "सबै प्रोजेक्ट", url: "/portfolio" },
-  closing: {
-    title: "यस्तै नतिजा चाहनुहुन्छ?",
-    text: "तपाईंको व्यवसाय र तपाईं के बदल्न चाहनुहुन्छ, हामीलाई बताउनुहोस्। हामी २४ घण्टाभित्र जवाफ दिन्छौं।",
-    primary: { label: "आफ्नो प्रोजेक्ट सुरु गर्नुहोस्", url: "/contact" },
-    secondary: { label: "हाम्रा काममा फर्कनुहोस्", url: "/portfolio" },
-  },
+  closing: caseStudy.closing,
 };

@@ -21,6 +21,9 @@ import { contact } from "./contact";
 import { servicesPage } from "./servicesPage";
 import { chatView, site } from "./site";
 import { insight, insightTags, journal } from "./insights";
+import { errors } from "./errors";
+import { footer } from "./footer";
+import { formOutcomes } from "./formOutcomes";
 
 type Shared = {
   label: string;
@@ -138,6 +141,28 @@ export const collections = {
   },
   insightTags: { label: "Journal tags", file: "insight-tags.yaml", format: "yaml", schema: insightTags },
   journal: { label: "Journal page", file: "journal.yaml", format: "yaml", schema: journal },
+  footer: {
+    label: "Footer",
+    description: "On every page: a line about the studio and the newsletter box.",
+    file: "footer.yaml",
+    format: "yaml",
+    schema: footer,
+  },
+  errors: {
+    label: "Error pages",
+    description: "The page of an address the site does not have (404), and of a page that failed.",
+    file: "errors.yaml",
+    format: "yaml",
+    schema: errors,
+  },
+  formOutcomes: {
+    label: "Pages after a form is sent",
+    description:
+      "Where the contact form and the newsletter box lead when a browser sends them without JavaScript.",
+    file: "form-outcomes.yaml",
+    format: "yaml",
+    schema: formOutcomes,
+  },
 } satisfies Record<string, Collection>;
 
 export type CollectionName = keyof typeof collections;

@@ -1,10 +1,10 @@
-import { count, group, image, key, link, list, text, word } from "./fields";
+import { count, fileName, group, image, key, link, list, text, word } from "./fields";
 import { icon } from "./icons";
 import { button, heading, iconCard } from "./sections";
 
 /**
- * content/{en,ne}/home.yaml: the home page's copy, section by section, but for the services it
- * teases (app/content/home.ts) and the studio's numbers (numbers.yaml).
+ * content/{en,ne}/home.yaml: the home page's copy, section by section, but for the studio's numbers
+ * (numbers.yaml) and what the services teased say of themselves (their files' teasers).
  */
 export const home = group("Home page", {
   hero: group("Hero", {
@@ -37,6 +37,17 @@ export const home = group("Home page", {
       hint: "The projects shown, in order: one of each kind of work.",
     }),
     more: button("Link to all work"),
+  }),
+  servicesTeaser: group("Services", {
+    ...heading(),
+    intro: text("Introduction"),
+    serviceIds: list(
+      "Services shown",
+      fileName("Service", "A service's file name in content/en/services/, one with a home page teaser."),
+      { hint: "In order." },
+    ),
+    more: button("Link to all services"),
+    cardLink: word("Each card's link"),
   }),
   process: group("Process", {
     ...heading(),

@@ -92,7 +92,7 @@ export const portfolioCategories = group("Portfolio categories", {
   ),
 });
 
-/** content/{en,ne}/portfolio-page.yaml: the copy of /portfolio. */
+/** content/{en,ne}/portfolio-page.yaml: the copy of /portfolio, and what every case study's page says around its story. */
 export const portfolioPage = group("Portfolio page", {
   hero: group("Heading", {
     eyebrow: word("Eyebrow"),
@@ -102,6 +102,15 @@ export const portfolioPage = group("Portfolio page", {
   }),
   gridTitle: word("Heading of the projects"),
   closing: group("Closing banner", { title: word("Title"), text: text("Text"), primary: button("Button") }),
+  caseStudy: group("Each case study's page", {
+    cta: button("Button under its heading"),
+    closing: group("Closing banner", {
+      title: word("Title"),
+      text: text("Text"),
+      primary: button("Main button"),
+      secondary: button("Second button"),
+    }),
+  }),
 });
 
 /** A case study as a card shows it: all but its story (the challenge, the work, the result, the figures). */

@@ -1,6 +1,9 @@
-/** content/{en,ne}/services-page.yaml: the /services page's own words, around the services explorer. */
-import { group, list, text, word } from "./fields";
-import { button, iconCard, pageHero } from "./sections";
+/**
+ * content/{en,ne}/services-page.yaml: the /services page's own words, around the services explorer,
+ * and the case studies each service's page shows.
+ */
+import { count, group, list, text, word } from "./fields";
+import { button, heading, iconCard, pageHero } from "./sections";
 
 export const servicesPage = group("Services page", {
   hero: pageHero(),
@@ -14,5 +17,15 @@ export const servicesPage = group("Services page", {
   whyChooseUs: group("Why businesses choose us", {
     title: word("Title"),
     points: list("Reasons", iconCard("Reason"), { summary: "title" }),
+  }),
+  relatedWork: group("Case studies under each service's page", {
+    ...heading(),
+    intro: text("Introduction"),
+    fallbackTitle: word(
+      "Title where a service has none yet",
+      "Over the portfolio's best piece, shown instead.",
+    ),
+    fallback: list("Shown where a service has none", count("Project number")),
+    more: button("Link to all work"),
   }),
 });
