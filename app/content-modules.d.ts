@@ -77,6 +77,10 @@ declare module "content:portfolioPage" {
   const data: import("~/content/schema/collections").Content<"portfolioPage">;
   export = data;
 }
+declare module "content:caseStudyPage" {
+  const data: import("~/content/schema/collections").Content<"caseStudyPage">;
+  export = data;
+}
 declare module "content:clients" {
   const data: import("~/content/schema/collections").Content<"clients">;
   export = data;
@@ -95,6 +99,10 @@ declare module "content:services/explorer" {
 }
 declare module "content:servicesPage" {
   const data: import("~/content/schema/collections").Content<"servicesPage">;
+  export = data;
+}
+declare module "content:relatedWork" {
+  const data: import("~/content/schema/collections").Content<"relatedWork">;
   export = data;
 }
 declare module "content:serviceCategories" {

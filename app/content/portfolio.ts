@@ -1,6 +1,7 @@
 import cards from "content:portfolio/cards";
 import { categories } from "content:portfolioCategories";
-import { caseStudy, closing, gridTitle, hero } from "content:portfolioPage";
+import caseStudy from "content:caseStudyPage";
+import { closing, gridTitle, hero } from "content:portfolioPage";
 import type { ClientId } from "./clients";
 import { findClient } from "./clientLookup";
 
@@ -66,7 +67,7 @@ export const portfolioPage = {
 export const projectPage = {
   /** A case study's page title. */
   metaTitle: (title: string, category: string) => `${title}: ${category} Case Study | Sathi Digital`,
-  /** Under its heading, and the banner that closes it: content/{en,ne}/portfolio-page.yaml. */
+  /** Under its heading, and the banner that closes it: content/{en,ne}/case-study-page.yaml. */
   heroCta: caseStudy.cta,
   clientLabel: "Client",
   categoryLabel: "Category",

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import services from "content:services";
-import { relatedWork as relatedWorkCopy } from "content:servicesPage";
+import relatedWorkCopy from "content:relatedWork";
 import { type ServicePage, servicePath } from "./serviceTypes";
 
 /**
@@ -26,7 +26,7 @@ export function teaserCards(ids: readonly string[]): ServiceCard[] {
 }
 
 /**
- * The service pages' related work (content/{en,ne}/services-page.yaml): their case studies, or the
+ * The service pages' related work (content/{en,ne}/related-work.yaml): their case studies, or the
  * portfolio's best piece where none fits yet.
  */
 export const relatedWork = relatedWorkCopy;

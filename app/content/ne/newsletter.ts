@@ -5,16 +5,9 @@
 import { newsletter as box } from "content:footer";
 import { enquiryTitles } from "../enquiry.mjs";
 
-export const newsletter = {
-  title: box.title,
-  text: box.text,
-  label: "इमेल ठेगाना",
-  placeholder: "you@example.com",
-  button: "सदस्यता लिनुहोस्",
+export const newsletterMessages = {
   sending: "सदस्यता लिँदै...",
   invalid: "कृपया सही इमेल ठेगाना लेख्नुहोस्।",
-  /** The hidden title that tells the agency's inbox a sign-up from an enquiry (not shown). */
-  subscriptionTitle: enquiryTitles.newsletter,
   toasts: {
     sent: {
       title: "सदस्यता लिइयो!",
@@ -25,4 +18,15 @@ export const newsletter = {
       description: "सदस्यता लिँदा समस्या आयो। तपाईंको इमेल ठेगाना बाकसमै छ: केही बेरपछि फेरि प्रयास गर्नुहोस्।",
     },
   },
+};
+
+export const newsletter = {
+  title: box.title,
+  text: box.text,
+  label: "इमेल ठेगाना",
+  placeholder: "you@example.com",
+  button: "सदस्यता लिनुहोस्",
+  /** The hidden title that tells the agency's inbox a sign-up from an enquiry (not shown). */
+  subscriptionTitle: enquiryTitles.newsletter,
+  ...newsletterMessages,
 };

@@ -6,7 +6,8 @@
  * in Palpa') is given in Nepali in its alt text. "SaaS" stays in Latin as software firms write it;
  * invoices are बिल, as Nepali shops say. Counts use Devanagari digits.
  */
-import { caseStudy, closing, gridTitle, hero } from "content:portfolioPage";
+import caseStudy from "content:caseStudyPage";
+import { closing, gridTitle, hero } from "content:portfolioPage";
 import type { portfolioPage as englishPortfolioPage, projectPage as englishProjectPage } from "../portfolio";
 import { formatNumberIn, locales } from "../locales.mjs";
 

@@ -92,7 +92,7 @@ export const portfolioCategories = group("Portfolio categories", {
   ),
 });
 
-/** content/{en,ne}/portfolio-page.yaml: the copy of /portfolio, and what every case study's page says around its story. */
+/** content/{en,ne}/portfolio-page.yaml: the copy of /portfolio. */
 export const portfolioPage = group("Portfolio page", {
   hero: group("Heading", {
     eyebrow: word("Eyebrow"),
@@ -102,14 +102,16 @@ export const portfolioPage = group("Portfolio page", {
   }),
   gridTitle: word("Heading of the projects"),
   closing: group("Closing banner", { title: word("Title"), text: text("Text"), primary: button("Button") }),
-  caseStudy: group("Each case study's page", {
-    cta: button("Button under its heading"),
-    closing: group("Closing banner", {
-      title: word("Title"),
-      text: text("Text"),
-      primary: button("Main button"),
-      secondary: button("Second button"),
-    }),
+});
+
+/** content/{en,ne}/case-study-page.yaml: what every case study's page says around its story. */
+export const caseStudyPage = group("Case study pages", {
+  cta: button("Button under its heading"),
+  closing: group("Closing banner", {
+    title: word("Title"),
+    text: text("Text"),
+    primary: button("Main button"),
+    secondary: button("Second button"),
   }),
 });
 

@@ -1,7 +1,4 @@
-/**
- * content/{en,ne}/services-page.yaml: the /services page's own words, around the services explorer,
- * and the case studies each service's page shows.
- */
+/** content/{en,ne}/services-page.yaml: the /services page's own words, around the services explorer. */
 import { count, group, list, text, word } from "./fields";
 import { button, heading, iconCard, pageHero } from "./sections";
 
@@ -18,14 +15,16 @@ export const servicesPage = group("Services page", {
     title: word("Title"),
     points: list("Reasons", iconCard("Reason"), { summary: "title" }),
   }),
-  relatedWork: group("Case studies under each service's page", {
-    ...heading(),
-    intro: text("Introduction"),
-    fallbackTitle: word(
-      "Title where a service has none yet",
-      "Over the portfolio's best piece, shown instead.",
-    ),
-    fallback: list("Shown where a service has none", count("Project number")),
-    more: button("Link to all work"),
-  }),
+});
+
+/** content/{en,ne}/related-work.yaml: the case studies under each service's page. */
+export const relatedWork = group("Related work on service pages", {
+  ...heading(),
+  intro: text("Introduction"),
+  fallbackTitle: word(
+    "Title where a service has none yet",
+    "Over the portfolio's best piece, shown instead.",
+  ),
+  fallback: list("Shown where a service has none", count("Project number")),
+  more: button("Link to all work"),
 });
