@@ -112,7 +112,8 @@ describe("a case study and prices added as content files", () => {
       cwd: copy,
       maxBuffer: 64 * 1024 * 1024,
     });
-  }, 480_000);
+    // A whole build of both languages: about 75 s on an idle machine, nearly 10 minutes on a busy one.
+  }, 900_000);
   afterAll(() => rm(copy, { recursive: true, force: true }));
 
   it("has its own page in English and in Nepali", async () => {
