@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
 import { type Alias, defineConfig, type Plugin } from "vite";
 import { siteContent } from "./scripts/content/vite-plugin";
+import { devanagariFonts } from "./scripts/devanagari-font.mjs";
 
 const local = (path: string) => new URL(path, import.meta.url).pathname;
 
@@ -68,10 +69,16 @@ function ownIconCopies(): Plugin {
         return { id: source, moduleSideEffects: false };
     },
     async transform(code, id) {
-      if (!id.startsWith(local("./app/")) || !code.includes('"lucide-react"')) return;
+      // The site's modules, and the content modules that import the icons their files name
+      // (app/content/schema/icons.ts).
+      const owner = id.startsWith(local("./app/"))
+        ? id.slice(local("./app/").length)
+        : id.startsWith("\0content:")
+          ? id.slice(1)
+          : undefined;
+      if (owner === undefined || !code.includes('"lucide-react"')) return;
       files ??= lucideIconFiles();
       const iconFiles = await files;
-      const owner = encodeURIComponent(id.slice(local("./app/").length));
       return code.replace(LUCIDE_IMPORT, (_statement, list: string) => {
         const specifiers = list
           .split(",")
@@ -83,7 +90,7 @@ function ownIconCopies(): Plugin {
           const [name, alias = name] = item.split(/\s+as\s+/);
           const file = iconFiles.get(name);
           if (!file) this.error(`${id}: lucide-react has no icon ${name}`);
-          lines.push(`import ${alias} from "${LUCIDE}${file}?owner=${owner}";`);
+          lines.push(`import ${alias} from "${LUCIDE}${file}?owner=${encodeURIComponent(owner)}";`);
         }
         return lines.join("\n");
       });
@@ -254,6 +261,7 @@ export default defineConfig(({ command }) => ({
       branch: process.env.CMS_BRANCH ?? "main",
     }),
     localeContent,
+    devanagariFonts(local(".")),
     inlineScripts(),
     serverRendererAtBuildOnly,
     ownIconCopies(),

@@ -4,6 +4,7 @@ import type { Plugin } from "vite";
 import { configDefaults, defineConfig } from "vitest/config";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import { siteContent } from "./scripts/content/vite-plugin";
+import { devanagariFonts } from "./scripts/devanagari-font.mjs";
 import { browserCommands } from "./test/commands";
 import { aliases, inlineScripts, lucideIconFactory } from "./vite.config";
 
@@ -53,7 +54,14 @@ const NODE_APP_TESTS = [
 const JSDOM_TESTS = ["app/shell/hydration.test.ts"];
 
 export default defineConfig({
-  plugins: [siteContent(import.meta.dirname, "en"), inlineScripts(), moduleUrlsAsFiles, lucideIconFactory],
+  plugins: [
+    siteContent(import.meta.dirname, "en"),
+    // The Nepali fonts are cut by the build; tests read only their URLs.
+    devanagariFonts(import.meta.dirname, { cut: false }),
+    inlineScripts(),
+    moduleUrlsAsFiles,
+    lucideIconFactory,
+  ],
   resolve: { alias: aliases },
   test: {
     // Component tests drive a whole page with real input; on a busy machine 5 s is not enough.

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { resolve } from "node:path";
 import { type CaseStudy, caseStudies } from "../app/content/caseStudies";
 import { clientPlace, findClient } from "../app/content/clientLookup";
-import { projectPage as nepaliProjectPage } from "../app/content/ne/portfolio";
+import { projectCopy as nepaliProjectPage } from "../app/content/ne/portfolioCopy";
 import { type PortfolioProject, projectPage, projects } from "../app/content/portfolio";
 import { loadCollection } from "../scripts/content/load";
 import {
@@ -307,7 +307,7 @@ test.describe("/portfolio", () => {
   });
 });
 
-type StoryWords = typeof projectPage;
+type StoryWords = typeof nepaliProjectPage;
 
 /**
  * The parts of a case study's story as a visitor sees them: the client's words (the testimonial's,

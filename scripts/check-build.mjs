@@ -5,12 +5,19 @@
  * - scripts/check-html.mjs: every page is valid HTML (W3C Nu HTML Checker);
  * - scripts/check-links.mjs: every internal link, asset and #fragment resolves;
  * - scripts/check-budgets.mjs: JavaScript, CSS, home page and video sizes within their budgets;
- * - scripts/check-nepali.mjs: every page has its Nepali twin, in Nepali, with hreflang pairs.
+ * - scripts/check-nepali.mjs: every page has its Nepali twin, in Nepali, with hreflang pairs;
+ * - scripts/check-fonts.mjs: the Devanagari fonts draw every word the site writes.
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const CHECKS = ["check-html.mjs", "check-links.mjs", "check-budgets.mjs", "check-nepali.mjs"];
+const CHECKS = [
+  "check-html.mjs",
+  "check-links.mjs",
+  "check-budgets.mjs",
+  "check-nepali.mjs",
+  "check-fonts.mjs",
+];
 
 const failed = [];
 for (const check of CHECKS) {
@@ -25,4 +32,4 @@ if (failed.length > 0) {
   console.error(`\ntest:build: failed: ${failed.join(", ")}`);
   process.exit(1);
 }
-console.log("\ntest:build: HTML, links and size budgets all pass.");
+console.log("\ntest:build: HTML, links, size budgets, Nepali pages and fonts all pass.");

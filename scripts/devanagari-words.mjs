@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Every Devanagari word the site writes: the words its page font is cut to (scripts/make-font.sh)
- * and the words a test holds the font's list against (scripts/devanagari-words.test.ts). Read
+ * Every Devanagari word the site writes: the words the build cuts its page font to
+ * (scripts/devanagari-font.mjs), and the words the font is checked against. Read
  * from the source (the content files and modules, and the server's own pages), tests aside, plus the ten
  * Devanagari digits, as numbers are composed when a page is drawn (formatNumberIn, locales.mjs), and
  * the months' names, as the journal's dates are (app/content/calendars.mjs).

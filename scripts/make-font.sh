@@ -4,7 +4,7 @@
 #     the site writes, which is 16 kB instead of 27 kB;
 #  2. two static instances, weights 500 and 800, as WOFF, for the Open Graph images drawn at build
 #     time by scripts/og-image.mjs (satori draws a variable font at its default weight only).
-# Needs Debian's python3-fonttools, python3-brotli and libharfbuzz-bin.
+# Needs Debian's python3-fonttools and python3-brotli.
 #   bash scripts/make-font.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,18 +35,13 @@ done
 cp "$src/LICENSE" "$og/OFL.txt"
 ls -l "$og"
 
-# Nepali pages (DECISIONS.md 23): Noto Sans Devanagari, weights 400-800. Two cuts of it:
-#  1. what visitors type (form fields, a search shown back), any Devanagari text: the whole block
-#     with the joiners and the dotted circle shaping uses, 82 kB, fetched only when such text shows;
-#  2. the pages' own text, preloaded on Nepali pages: only the glyphs the words the site writes
-#     (scripts/devanagari-words.mjs) are drawn with, 32 kB (scripts/cut-font.py, which fails if
-#     the cut draws any of them differently). A test fails when the site writes a word the cut was
-#     not made for (scripts/devanagari-words.test.ts): run `npm run media`.
-# app/app.css declares both; English pages never name the second. Static 500 and 800 instances of
-# the whole font for the Nepali Open Graph cards.
+# Nepali pages (DECISIONS.md 23): Noto Sans Devanagari, weights 400-800: the whole Devanagari block
+# with the joiners and the dotted circle shaping uses, 82 kB. What visitors type (form fields, a
+# search shown back) is drawn in it, fetched only when such text shows; the build cuts the Nepali
+# pages' font and the language switch's from it, to the words the site writes
+# (scripts/devanagari-font.mjs). Static 500 and 800 instances of it for the Nepali Open Graph cards.
 deva=node_modules/@fontsource-variable/noto-sans-devanagari
 deva_out=app/fonts/noto-sans-devanagari-400-800.woff2
-deva_site_out=app/fonts/noto-sans-devanagari-site.woff2
 # Keep in step with the unicode-range of the @font-face rules in app/app.css.
 deva_unicodes="U+0900-097F,U+1CD0-1CF9,U+200B-200D,U+20B9,U+25CC,U+A830-A839,U+A8E0-A8FF"
 /usr/bin/python3 -m fontTools.varLib.instancer "$deva/files/noto-sans-devanagari-devanagari-wght-normal.woff2" \
@@ -55,9 +50,6 @@ deva_unicodes="U+0900-097F,U+1CD0-1CF9,U+200B-200D,U+20B9,U+25CC,U+A830-A839,U+A
   --unicodes="$deva_unicodes" --layout-features="*" --flavor=woff2 --output-file="$deva_out"
 cp "$deva/LICENSE" app/fonts/OFL-noto-sans-devanagari.txt
 ls -l "$deva_out"
-node scripts/devanagari-words.mjs >"$tmp/words.txt"
-/usr/bin/python3 scripts/cut-font.py "$deva_out" "$tmp/words.txt" "$deva_site_out" 400 500 600 700 800
-ls -l "$deva_site_out"
 for weight in 500 800; do
   /usr/bin/python3 -m fontTools.varLib.instancer "$deva/files/noto-sans-devanagari-devanagari-wght-normal.woff2" \
     wght=$weight -o "$tmp/deva-static-$weight.ttf"
@@ -66,15 +58,3 @@ for weight in 500 800; do
     --flavor=woff --output-file="$og/noto-sans-devanagari-$weight.woff"
 done
 ls -l "$og"/noto-sans-devanagari-*
-
-# English pages show one Devanagari word on every page: the language switch's "नेपाली"
-# (app/content/locales.mjs). It gets a cut of just the glyphs it is drawn with (about 1 kB, one
-# weight: 600, the switch's), so it never falls back to a missing system font. (The rare offer of
-# the Nepali page, languages.ts, takes the pages' cut, fetched only when it shows.)
-label_out=app/fonts/noto-sans-devanagari-label.woff2
-/usr/bin/python3 -m fontTools.varLib.instancer "$deva/files/noto-sans-devanagari-devanagari-wght-normal.woff2" \
-  wght=600 -o "$tmp/deva-600.woff2"
-node --input-type=module -e 'import { locales } from "./app/content/locales.mjs"; console.log(locales.ne.name)' \
-  >"$tmp/label-words.txt"
-/usr/bin/python3 scripts/cut-font.py "$tmp/deva-600.woff2" "$tmp/label-words.txt" "$label_out"
-ls -l "$label_out"

@@ -1,27 +1,7 @@
 import * as about from "content:about";
 import * as team from "content:team";
-import type { LucideIcon } from "lucide-react";
-import {
-  BookOpen,
-  Ear,
-  Flag,
-  Heart,
-  HeartHandshake,
-  Languages,
-  Laptop,
-  LifeBuoy,
-  Lightbulb,
-  MapPin,
-  Palette,
-  Repeat,
-  Rocket,
-  ShieldCheck,
-  Store,
-  Users,
-} from "lucide-react";
 import type { ClosingContent, PageHeroContent, StoryContent } from "./companyPages";
-import { type Feature, type Stat, studioNumbers } from "./home";
-import type { aboutIconNames } from "./schema/about";
+import { type Stat, studioNumbers } from "./home";
 
 /**
  * A person on /about's team (content/{en,ne}/team.yaml): the portrait is an illustration
@@ -45,28 +25,6 @@ export type TeamContent = StoryContent & {
   founderNote: { title: string; paragraphs: string[]; name: string; role: string };
 };
 
-const icons = {
-  BookOpen,
-  Ear,
-  Flag,
-  Heart,
-  HeartHandshake,
-  Languages,
-  Laptop,
-  LifeBuoy,
-  Lightbulb,
-  MapPin,
-  Palette,
-  Repeat,
-  Rocket,
-  ShieldCheck,
-  Store,
-  Users,
-} satisfies Record<(typeof aboutIconNames)[number], LucideIcon>;
-
-const withIcons = (items: { title: string; description: string; icon: keyof typeof icons }[]): Feature[] =>
-  items.map((item) => ({ ...item, icon: icons[item.icon] }));
-
 /** Each portrait is drawn by scripts/make-portraits.mjs, in the file its `portrait` names. */
 const people: TeamMember[] = team.people;
 
@@ -80,21 +38,17 @@ if (!founder)
 /** Copy of /about: content/{en,ne}/about.yaml, and the people of content/{en,ne}/team.yaml. */
 export const aboutPage = {
   hero: about.hero satisfies PageHeroContent,
-  beginning: {
-    ...about.beginning,
-    aside: { ...about.beginning.aside, items: withIcons(about.beginning.aside.items) },
-  } satisfies StoryContent,
+  beginning: about.beginning satisfies StoryContent,
   // The projects are counted (the case studies), like every page's; the file has the others.
   stats: { ...about.stats, items: [studioNumbers.projects, ...about.stats.items] } satisfies {
     title: string;
     items: Stat[];
   },
-  coreValues: { ...about.coreValues, items: withIcons(about.coreValues.items) },
-  approach: { ...about.approach, steps: withIcons(about.approach.steps) },
-  audiences: { ...about.audiences, items: withIcons(about.audiences.items) },
+  coreValues: about.coreValues,
+  approach: about.approach,
+  audiences: about.audiences,
   team: {
     ...about.team,
-    aside: { ...about.team.aside, items: withIcons(about.team.aside.items) },
     people,
     founderNote: { ...founderNote, name: founder.name, role: founder.role },
   } satisfies TeamContent,

@@ -1,27 +1,8 @@
 import * as careers from "content:careers";
 import jobs from "content:jobs";
 import type { LucideIcon } from "lucide-react";
-import {
-  Banknote,
-  BriefcaseBusiness,
-  CalendarDays,
-  CalendarHeart,
-  ClipboardCheck,
-  Clock,
-  FileText,
-  Globe,
-  GraduationCap,
-  HeartPulse,
-  Laptop,
-  MapPin,
-  MessagesSquare,
-  Mountain,
-  Send,
-  Users,
-  Wifi,
-} from "lucide-react";
+import { Banknote, BriefcaseBusiness, Clock, Globe, MapPin } from "lucide-react";
 import { type Feature, withStudioNumbers } from "./home";
-import type { careersIconNames } from "./schema/careers";
 
 /** A job opening (SPEC.md section 3): content/{en,ne}/jobs/ID.md; `id` names its accordion item. */
 export type JobOpening = {
@@ -40,25 +21,6 @@ export type JobOpening = {
 };
 
 export type CultureFact = { label: string; value: string; icon: LucideIcon };
-
-const icons = {
-  CalendarDays,
-  CalendarHeart,
-  ClipboardCheck,
-  FileText,
-  Globe,
-  GraduationCap,
-  HeartPulse,
-  Laptop,
-  MapPin,
-  MessagesSquare,
-  Mountain,
-  Send,
-  Users,
-  Wifi,
-} satisfies Record<(typeof careersIconNames)[number], LucideIcon>;
-
-const withIcon = <T extends { icon: keyof typeof icons }>(item: T) => ({ ...item, icon: icons[item.icon] });
 
 /** The openings, in their order; the text under each file's fields is its description. */
 const openings: JobOpening[] = jobs.map((job) => ({
@@ -82,11 +44,12 @@ export const careersPage = {
   hero: { ...careers.hero, cta: { ...careers.hero.cta, url: `#${OPENINGS_ID}` } },
   culture: {
     ...careers.culture,
-    facts: careers.culture.facts.map((fact) =>
-      withIcon({ ...fact, value: withStudioNumbers(fact.value) }),
-    ) satisfies CultureFact[],
+    facts: careers.culture.facts.map((fact) => ({
+      ...fact,
+      value: withStudioNumbers(fact.value),
+    })) satisfies CultureFact[],
   },
-  benefits: { ...careers.benefits, items: careers.benefits.items.map(withIcon) satisfies Feature[] },
+  benefits: { ...careers.benefits, items: careers.benefits.items satisfies Feature[] },
   openings: {
     ...careers.openings,
     metaIcons: {
@@ -98,6 +61,6 @@ export const careersPage = {
     },
     items: openings,
   },
-  hiring: { ...careers.hiring, steps: careers.hiring.steps.map(withIcon) satisfies Feature[] },
-  cta: withIcon(careers.cta),
+  hiring: { ...careers.hiring, steps: careers.hiring.steps satisfies Feature[] },
+  cta: careers.cta,
 };

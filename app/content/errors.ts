@@ -1,15 +1,19 @@
+import { appError as appErrorCopy, notFound as notFoundCopy } from "content:errors";
+import { locale } from "./locale";
+import { formatNumberIn } from "./locales.mjs";
+
+/** What the console says of an address the site does not have, for developers (in English). */
+export const NOT_FOUND_LOG = "404 Error: User attempted to access non-existent route:";
+
+/**
+ * The page of an address the site does not have (content/{en,ne}/errors.yaml), with its status in
+ * the page's digits, and what the console says of it.
+ */
 export const notFound = {
-  code: "404",
-  title: "Oops! Page not found",
-  text: "The page you are looking for may have moved, or never existed. Let's get you back on track.",
-  home: "Return to Home",
-  contact: "Contact us",
-  log: "404 Error: User attempted to access non-existent route:",
+  ...notFoundCopy,
+  code: formatNumberIn(404, locale),
+  log: NOT_FOUND_LOG,
 };
 
-export const appError = {
-  label: "Error",
-  title: "Unexpected Application Error!",
-  text: "Something went wrong on our side. Please reload the page or try again in a moment.",
-  home: "Return to Home",
-};
+/** The page shown where a page fails (root.tsx's error boundary). */
+export const appError = appErrorCopy;

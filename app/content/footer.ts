@@ -1,6 +1,8 @@
+import { about } from "content:footer";
+
+/** The footer's interface words; its line about the studio is content/{en,ne}/footer.yaml. */
 export const footer = {
-  about:
-    "A small digital studio from Nepal. We design websites, build brands and run marketing for startups and small businesses.",
+  about,
   servicesTitle: "Services",
   companyTitle: "Company",
   contactTitle: "Contact",

@@ -1,10 +1,13 @@
+import { contactSent, newsletterSubscribed, sendFailed } from "content:formOutcomes";
 import { contactFormCopy } from "./contact";
 import { newsletter } from "./newsletter";
 import { site } from "./site";
 
 /**
  * The pages a form posted without JavaScript lands on (README, "Without JavaScript"; the server
- * sends the visitor there, content/enquiry.mjs): what happened, and what to do next.
+ * sends the visitor there, content/enquiry.mjs): what happened, and what to do next. Their words
+ * are content/{en,ne}/form-outcomes.yaml; where a form's own message says it (sent, subscribed),
+ * the page says the same.
  */
 export type FormOutcome = {
   tone: "success" | "failure";
@@ -17,16 +20,25 @@ export type FormOutcome = {
   actions: [{ label: string; url: string }, { label: string; url: string }?];
 };
 
+type Actions = FormOutcome["actions"];
+
+/** The agency's e-mail address and first phone number in place of `{email}` and `{phone}`. */
+const contactPlaceholders = (text: string) =>
+  text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    if (name === "email") return site.emails.general;
+    if (name === "phone") return site.phones[0];
+    throw new Error(
+      `content/*/form-outcomes.yaml: ${placeholder} is not a placeholder: write {email} or {phone}`,
+    );
+  });
+
 export const formOutcomes = {
   contactSent: {
     tone: "success",
-    eyebrow: "Contact",
+    eyebrow: contactSent.eyebrow,
     title: contactFormCopy.success.title,
     text: contactFormCopy.success.text,
-    actions: [
-      { label: contactFormCopy.success.again, url: "/contact" },
-      { label: "Return to Home", url: "/" },
-    ],
+    actions: contactSent.actions as Actions,
   },
   newsletterSubscribed: {
     tone: "success",
@@ -34,16 +46,13 @@ export const formOutcomes = {
     eyebrow: newsletter.title,
     title: newsletter.toasts.sent.title,
     text: newsletter.toasts.sent.description,
-    actions: [
-      { label: "Return to Home", url: "/" },
-      { label: "See our work", url: "/portfolio" },
-    ],
+    actions: newsletterSubscribed.actions as Actions,
   },
   sendFailed: {
     tone: "failure",
-    eyebrow: "Not sent",
-    title: "Your message was not sent",
-    text: `Nothing you typed is lost: go back with your browser's Back button and the form still holds it. Try again in a few minutes, or write to us at ${site.emails.general} or call ${site.phones[0]}.`,
-    actions: [{ label: "Back to the contact form", url: "/contact" }],
+    eyebrow: sendFailed.eyebrow,
+    title: sendFailed.title,
+    text: contactPlaceholders(sendFailed.text),
+    actions: sendFailed.actions as Actions,
   },
 } satisfies Record<string, FormOutcome>;

@@ -4,6 +4,7 @@ import {
   locations as locationsCopy,
   process as processCopy,
   selectedWork as selectedWorkCopy,
+  servicesTeaser as servicesTeaserCopy,
   stats as statsCopy,
   testimonials as testimonialsCopy,
   whyChooseUs as whyChooseUsCopy,
@@ -12,7 +13,6 @@ import { clients, countries, projects, satisfaction, team, years } from "content
 import type { LucideIcon } from "lucide-react";
 import { type ClientId } from "./clients";
 import { type CaseStudyLink, caseStudyLink, clientPlace, findClient } from "./clientLookup";
-import { withIcon, withIcons } from "./studioIcons";
 
 export type Feature = { title: string; description: string; icon: LucideIcon };
 export type Stat = { value: string; label: string };
@@ -30,31 +30,19 @@ export type CarouselTestimonial = {
   caseStudy?: CaseStudyLink;
 };
 
-// The home page's copy: content/{en,ne}/home.yaml, but for the services it teases.
+// The home page's copy: content/{en,ne}/home.yaml.
 
 export const hero = heroCopy;
 
 /** The strip of case studies right after the hero: the work first (issue 25). */
 export const selectedWork = selectedWorkCopy;
 
-export const servicesTeaser = {
-  eyebrow: "What we do",
-  title: "Everything your business needs to look good and get found",
-  intro:
-    "One small team for your website, your brand and your marketing, so nothing gets lost between agencies.",
-  /** The services it shows, by their ids (content/en/services/<id>.md: their home page `teaser`). */
-  serviceIds: ["website-design", "branding", "social-media", "content-writing", "SEO"],
-  more: { label: "Explore all services", url: "/services" },
-  cardLink: "Learn more",
-};
+/** The services it shows, by their ids (content/en/services/<id>.md: their home page `teaser`). */
+export const servicesTeaser = servicesTeaserCopy;
 
-export const process = { ...processCopy, steps: withIcons(processCopy.steps) };
+export const process = processCopy;
 
-export const whyChooseUs = {
-  ...whyChooseUsCopy,
-  points: withIcons(whyChooseUsCopy.points),
-  promises: withIcons(whyChooseUsCopy.promises),
-};
+export const whyChooseUs = whyChooseUsCopy;
 
 /**
  * The studio's numbers (content/{en,ne}/numbers.yaml), written once so that every band that shows
@@ -97,6 +85,6 @@ export const homeTestimonials = {
   items: testimonialsCopy.items.map(carouselItem),
 };
 
-export const contactCta = withIcon(contactCtaCopy);
+export const contactCta = contactCtaCopy;
 
 export const locations = locationsCopy;

@@ -2,7 +2,6 @@ import type { LucideIcon } from "lucide-react";
 import serviceCategories from "content:serviceCategories";
 import type { NavLink } from "./menu";
 import { linkLabel, pages } from "./pages";
-import { serviceIcons } from "./serviceIcons";
 import { servicePages } from "./servicePages";
 import { servicePath } from "./serviceTypes";
 
@@ -37,7 +36,7 @@ export function serviceMenu(): MenuCategory[] {
     title,
     url: `${pages.services.path}#${id}`,
     description: summary,
-    icon: serviceIcons[icon],
+    icon,
     items: servicePages.flatMap((service) =>
       service.menu && service.category === id
         ? [
@@ -45,7 +44,7 @@ export function serviceMenu(): MenuCategory[] {
               title: service.title,
               url: servicePath(service.id),
               description: service.menu.summary,
-              icon: serviceIcons[service.menu.icon ?? service.icon],
+              icon: service.menu.icon ?? service.icon,
               featured: service.menu.featured,
             },
           ]

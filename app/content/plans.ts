@@ -9,8 +9,7 @@ import {
   popular,
   quote,
 } from "content:plans/page";
-import { Building2, PencilRuler, Rocket, TrendingUp, type LucideIcon } from "lucide-react";
-import type { inclusions, planIconNames } from "./schema/plans";
+import type { inclusions } from "./schema/plans";
 
 type Content = typeof plansContent;
 
@@ -43,20 +42,13 @@ export type PlanColor = Content["plans"][number]["color"];
  * typical timeline as the page's language writes them, where the agency has set them
  * (DECISIONS.md 27); none is set as shipped, so Startup and Growth say how they are quoted.
  */
-export type Plan = Omit<(typeof packages)[number], "icon"> & {
-  icon: LucideIcon;
+export type Plan = (typeof packages)[number] & {
   /** Every category of the comparison, with this plan's column. */
   categories: PlanCategory[];
 };
 
-const icons = { Building2, PencilRuler, Rocket, TrendingUp } satisfies Record<
-  (typeof planIconNames)[number],
-  LucideIcon
->;
-
 export const plans: Plan[] = packages.map((plan) => ({
   ...plan,
-  icon: icons[plan.icon],
   categories: comparison.map(({ id, name, features }) => ({
     id,
     name,
@@ -78,7 +70,7 @@ export const plansCopy = {
   /** Shown where a package has no price: as shipped, the Startup and Growth packages are quoted. */
   quote,
   buttonUrl,
-  custom: { ...custom, id: "custom-solution-title", icon: icons[custom.icon] },
+  custom: { ...custom, id: "custom-solution-title" },
 };
 
 export const plansPage = {

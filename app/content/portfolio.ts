@@ -1,8 +1,10 @@
 import cards from "content:portfolio/cards";
 import { categories } from "content:portfolioCategories";
-import page from "content:portfolioPage";
+import caseStudy from "content:caseStudyPage";
+import { closing, gridTitle, hero } from "content:portfolioPage";
 import type { ClientId } from "./clients";
 import { findClient } from "./clientLookup";
+import { portfolioCopy, projectCopy } from "./portfolioCopy";
 
 /** A category's name, as the filter's chip and the cards show it. */
 export type PortfolioCategory = string;
@@ -53,41 +55,13 @@ export function fromFile<T extends { id: string; category: string; client: strin
  */
 export const projects: PortfolioProject[] = /* @__PURE__ */ cards.map(fromFile);
 
+/** /portfolio's copy (content/{en,ne}/portfolio-page.yaml) and its interface's words (portfolioCopy.ts). */
 export const portfolioPage = {
-  ...page,
-  filterLabel: "Filter projects by category",
-  all: "All",
-  results: (count: number) => `${count} ${count === 1 ? "project" : "projects"}`,
-  viewProject: "View Project",
-  closing: { id: "portfolio-cta-title", ...page.closing },
+  hero,
+  gridTitle,
+  ...portfolioCopy,
+  closing: { id: "portfolio-cta-title", ...closing },
 };
 
-export const projectPage = {
-  /** A case study's page title. */
-  metaTitle: (title: string, category: string) => `${title}: ${category} Case Study | Sathi Digital`,
-  heroCta: { label: "Start a Similar Project", url: "/contact" },
-  clientLabel: "Client",
-  categoryLabel: "Category",
-  challengeTitle: "The challenge",
-  workTitle: "What we did",
-  resultTitle: "The result",
-  outcomesTitle: "In numbers",
-  beforeAfterTitle: "Before and after",
-  before: "Before",
-  after: "After",
-  timelineTitle: "How long it took",
-  weeks: (count: number) => `${count} ${count === 1 ? "week" : "weeks"}`,
-  totalWeeks: (count: number) => `${count} weeks in all`,
-  suppliedTitle: "What the client brought",
-  screensTitle: "On the phone",
-  quoteTitle: "In the client's words",
-  site: (client: string) => `Visit ${client}'s website`,
-  moreTitle: "More projects",
-  back: { label: "All projects", url: "/portfolio" },
-  closing: {
-    title: "Want results like these?",
-    text: "Tell us about your business and what you want to change. We reply within 24 hours.",
-    primary: { label: "Start Your Project", url: "/contact" },
-    secondary: { label: "Back to Portfolio", url: "/portfolio" },
-  },
-};
+/** A case study's page: its interface's words, its button and closing (content/{en,ne}/case-study-page.yaml). */
+export const projectPage = { ...projectCopy, heroCta: caseStudy.cta, closing: caseStudy.closing };

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import services from "content:services";
-import { serviceIcons } from "./serviceIcons";
+import relatedWorkCopy from "content:relatedWork";
 import { type ServicePage, servicePath } from "./serviceTypes";
 
 /**
@@ -21,17 +21,12 @@ export function teaserCards(ids: readonly string[]): ServiceCard[] {
     const service = servicePages.find((page) => page.id === id);
     if (!service?.teaser) throw new Error(`The home page shows the service ${id}: its file has no teaser`);
     const { title = service.title, description, icon = service.icon } = service.teaser;
-    return { title, description, icon: serviceIcons[icon], url: servicePath(service.id) };
+    return { title, description, icon, url: servicePath(service.id) };
   });
 }
 
-/** The service pages' related work: their case studies, or the fallback where none fits yet. */
-export const relatedWork = {
-  eyebrow: "Case studies",
-  title: "Related work",
-  intro: "Real projects for businesses like yours: the challenge, what we did and the result.",
-  fallbackTitle: "From our portfolio",
-  /** The portfolio's best piece, where a page has no case study of its own. */
-  fallback: [2],
-  more: { label: "See all our work", url: "/portfolio" },
-};
+/**
+ * The service pages' related work (content/{en,ne}/related-work.yaml): their case studies, or the
+ * portfolio's best piece where none fits yet.
+ */
+export const relatedWork = relatedWorkCopy;

@@ -1,7 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-import { CalendarDays, GraduationCap, Languages, MessageCircleHeart, QrCode } from "lucide-react";
 import explorer from "content:services/explorer";
-import type { servicesPageIconNames } from "./schema/servicesPage";
 import type { ServiceCategory } from "./serviceTypes";
 
 /**
@@ -10,15 +7,6 @@ import type { ServiceCategory } from "./serviceTypes";
  * service's details are a chunk of their own (`loadDetails`).
  */
 export const serviceCategories: ServiceCategory[] = explorer;
-
-/** The icons of the page's reasons (content/{en,ne}/services-page.yaml names them). */
-export const servicesPageIcons = {
-  CalendarDays,
-  GraduationCap,
-  Languages,
-  MessageCircleHeart,
-  QrCode,
-} satisfies Record<(typeof servicesPageIconNames)[number], LucideIcon>;
 
 /** The /services page's interface words; its copy is content/{en,ne}/services-page.yaml. */
 export const servicesPage = {

@@ -1,6 +1,6 @@
 import type { ShellCopy } from "~/shell/copy";
-import { notFound } from "./errors";
-import { newsletter } from "./newsletter";
+import { NOT_FOUND_LOG } from "./errors";
+import { newsletterMessages as newsletter } from "./newsletter";
 import { toastCopy } from "./toast";
 
 /** What the shell's script shows (app/shell/), rendered into every page as JSON (root.tsx). */
@@ -12,5 +12,5 @@ export const shellCopy: ShellCopy = {
     sent: newsletter.toasts.sent,
     failed: newsletter.toasts.failed,
   },
-  notFoundLog: notFound.log,
+  notFoundLog: NOT_FOUND_LOG,
 };

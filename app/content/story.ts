@@ -5,7 +5,6 @@ import { locale } from "./locale";
 import { formatNumberIn } from "./locales.mjs";
 import { milestoneDate } from "./milestoneDate";
 import { site } from "./site";
-import { withIcon, withIcons } from "./studioIcons";
 
 // The copy of /about/our-story: content/{en,ne}/story.md. Kathmandu is where the story began, a
 // historical fact rather than an office listing. The work began in April 2024; the company was
@@ -15,7 +14,7 @@ const { presentLabel } = story.timeline;
 
 /** The milestones, each month named in the page's language ("April", "अप्रिल"). */
 const milestones: Milestone[] = story.timeline.milestones.map(({ month, ...milestone }) => ({
-  ...withIcon(milestone),
+  ...milestone,
   month: month ? months[month - 1] : undefined,
 }));
 
@@ -36,6 +35,6 @@ export const storyPage = {
       { value: formatNumberIn(site.offices.length, locale), label: story.stats.officesLabel },
     ] satisfies Stat[],
   },
-  purpose: { ...story.purpose, items: withIcons(story.purpose.items) },
+  purpose: story.purpose,
   closing: story.closing satisfies ClosingContent,
 };

@@ -9,6 +9,7 @@ import {
 import { Rocket } from "lucide-react";
 import { type CaseStudyLink, caseStudyLink, clientPlace, findClient } from "./clientLookup";
 import type { ClientId } from "./clients";
+import { testimonialsCopy } from "./testimonialsCopy";
 
 /** A client's testimonial on /testimonials (SPEC.md section 3). */
 export type Testimonial = {
@@ -46,26 +47,12 @@ export const testimonials: Testimonial[] = entries.map((source) => {
   };
 });
 
-/** The copy of /testimonials (content/{en,ne}/testimonials.yaml) and its interface's words. */
+/** The copy of /testimonials (content/{en,ne}/testimonials.yaml) and its interface's words (testimonialsCopy.ts). */
 export const testimonialsPage = {
   hero,
   featuredEyebrow,
   featuredTitle,
-  browser: {
-    title: browser.title,
-    intro: browser.intro,
-    groupingLabel: "Group stories",
-    groupings: [
-      { id: "industry", label: "By Industry" },
-      { id: "service", label: "By Service" },
-    ] satisfies { id: TestimonialGrouping; label: string }[],
-    filterLabel: "Filter stories",
-    all: "All",
-    results: (shown: number, total: number) => `Showing ${shown} of ${total} stories`,
-    empty: (filter: string, grouping: string) =>
-      `No stories match "${filter}" when grouped ${grouping.toLowerCase()}.`,
-    showAll: "Show all stories",
-  },
-  ratingLabel: (rating: number) => `${rating} out of 5 stars`,
+  browser: { title: browser.title, intro: browser.intro, ...testimonialsCopy.browser },
+  ratingLabel: testimonialsCopy.ratingLabel,
   cta: { id: "first-clients-title", ...cta, icon: Rocket },
 };

@@ -11,7 +11,6 @@ import { RelatedWork } from "~/components/RelatedWork";
 import { ServicePricing } from "~/components/ServicePricing";
 import { StepsSection } from "~/components/StepsSection";
 import { pages } from "~/content/pages";
-import { capabilityIcons } from "~/content/capabilityIcons";
 import { findServicePage, pageAt } from "~/content/sitePages";
 import type { ServicePage } from "~/content/serviceTypes";
 import { loadOnce } from "~/lib/loadOnce";
@@ -40,7 +39,6 @@ const loadContent = loadOnce((page: ServicePage) => page.page());
 
 function ServicePageSections({ page }: { page: ServicePage }) {
   const content = use(loadContent(page));
-  const capabilities = content.capabilities.map((item) => ({ ...item, icon: capabilityIcons[item.icon] }));
   return (
     <>
       <PageHero
@@ -52,7 +50,7 @@ function ServicePageSections({ page }: { page: ServicePage }) {
       >
         <ServicePricing service={page} />
       </PageHero>
-      <CardGrid id="capabilities-title" title={content.capabilitiesTitle} items={capabilities} />
+      <CardGrid id="capabilities-title" title={content.capabilitiesTitle} items={content.capabilities} />
       {content.process && (
         <StepsSection id="steps-title" title={content.process.title} steps={content.process.steps} />
       )}

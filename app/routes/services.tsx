@@ -7,7 +7,6 @@ import { PageHero } from "~/components/PageHero";
 import { ServiceExplorer } from "~/components/ServiceExplorer";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { categoriesTitle, consultation, explorerIntro, hero, whyChooseUs } from "content:servicesPage";
-import { servicesPageIcons } from "~/content/services";
 import { pageHandle } from "~/lib/pageHandle";
 import { pageMeta } from "~/lib/seo";
 import { pages } from "~/content/pages";
@@ -48,7 +47,7 @@ export default function Services() {
               id="services-why-title"
               tone="surface"
               title={whyChooseUs.title}
-              items={whyChooseUs.points.map((point) => ({ ...point, icon: servicesPageIcons[point.icon] }))}
+              items={whyChooseUs.points}
             />
           </>
         )}

@@ -6,13 +6,22 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type Collection, collections } from "../../app/content/schema/collections";
 import { core, fieldMeta, hasWords } from "../../app/content/schema/fields";
-import { cmsConfig } from "./cms-config";
+import { parse } from "yaml";
+import { iconNames } from "../../app/content/schema/icons";
+import { cmsConfig, cmsConfigYaml } from "./cms-config";
 import { parseContentFile } from "./load";
 
 const project = join(import.meta.dirname, "../..");
 const config = cmsConfig({ repo: "agency/site", branch: "main" });
 
-type CmsField = { name: string; widget?: string; i18n?: unknown; fields?: CmsField[]; field?: CmsField };
+type CmsField = {
+  name: string;
+  widget?: string;
+  i18n?: unknown;
+  options?: unknown;
+  fields?: CmsField[];
+  field?: CmsField;
+};
 
 /** Every field of a CMS field list, as a dotted path ("categories[].questions[].answer"), with its i18n. */
 function cmsPaths(fields: CmsField[], prefix = ""): Map<string, unknown> {
@@ -118,6 +127,31 @@ describe("the CMS configuration (/admin/config.yml)", () => {
       }
     },
   );
+
+  it("offers every icon lucide draws wherever content names an icon, as one list the file writes once", () => {
+    const icons = (fields: CmsField[]): CmsField[] =>
+      fields.flatMap((field) => [
+        ...(field.name === "icon" ? [field] : []),
+        ...icons([...(field.fields ?? []), ...(field.field ? [field.field] : [])]),
+      ]);
+    const all = config.collections.flatMap((collection) =>
+      "files" in collection
+        ? collection.files.flatMap((file) => icons(file.fields as CmsField[]))
+        : icons(collection.fields as CmsField[]),
+    );
+    expect(all.length).toBeGreaterThan(15);
+    for (const field of all) {
+      expect(field.widget).toBe("select");
+      expect(field.options).toBe(iconNames);
+      expect(field.i18n).toBeUndefined();
+    }
+    // Names of the site's icons and of one it has never shown are offered; no spelling of lucide's own.
+    expect(iconNames).toEqual(expect.arrayContaining(["SearchCheck", "Code2", "CodeXml", "Sailboat"]));
+    expect(iconNames.some((name) => name.endsWith("Icon") || name.startsWith("Lucide"))).toBe(false);
+    const yaml = cmsConfigYaml({ repo: "agency/site", branch: "main" });
+    expect(yaml.split("- Sailboat\n")).toHaveLength(2);
+    expect(JSON.stringify(parse(yaml))).toBe(JSON.stringify(config));
+  });
 
   it("keeps the content in a folder per language, with the default language first", () => {
     expect(config.i18n).toEqual({

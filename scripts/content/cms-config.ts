@@ -40,6 +40,10 @@ export function cmsField(name: string, schema: z.ZodType): CmsField {
   } else if (base instanceof z.ZodEnum) {
     field.widget = "select";
     field.options = base.options;
+  } else if (meta?.options) {
+    // An icon: the names the schema accepts. One list, which the file writes once and names after.
+    field.widget = "select";
+    field.options = meta.options;
   } else if (base instanceof z.ZodNumber) {
     field.widget = "number";
     field.value_type = "int";

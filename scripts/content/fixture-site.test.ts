@@ -2,8 +2,9 @@
 /**
  * Adding a case study touches content files only (DECISIONS.md 24): a copy of the project with
  * one more case study, written as the CMS writes it (an English file with its structure and
- * words, a Nepali file with its words), is built for real, and the new work is on /portfolio, on
- * its own page and in the sitemap, in both languages. No TypeScript is touched.
+ * words, a Nepali file with its words, and one picture), is built for real, and the new work is
+ * on /portfolio, on its own page with its picture in every size, and in the sitemap, in both
+ * languages. No TypeScript is touched.
  */
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
@@ -97,6 +98,11 @@ describe("a case study and prices added as content files", () => {
     await symlink(join(project, "node_modules"), join(copy, "node_modules"));
     await writeFile(join(copy, `content/en/portfolio/${FIXTURE_ID}.md`), english);
     await writeFile(join(copy, `content/ne/portfolio/${FIXTURE_ID}.md`), nepali);
+    // Its picture, as an editor uploads it: the one file its Image names (the site's own first artwork).
+    await cp(
+      join(project, "public/portfolio/project-1-1600.jpg"),
+      join(copy, `public/portfolio/project-${FIXTURE_ID}-1600.jpg`),
+    );
     await edit("content/en/plans.yaml", (text) =>
       text.replace("    icon: Rocket\n", `    icon: Rocket\n${STARTUP_PRICE}`),
     );
@@ -107,7 +113,8 @@ describe("a case study and prices added as content files", () => {
       cwd: copy,
       maxBuffer: 64 * 1024 * 1024,
     });
-  }, 300_000);
+    // A whole build of both languages: about 75 s on an idle machine, nearly 10 minutes on a busy one.
+  }, 900_000);
   afterAll(() => rm(copy, { recursive: true, force: true }));
 
   it("has its own page in English and in Nepali", async () => {
@@ -122,6 +129,15 @@ describe("a case study and prices added as content files", () => {
     const nepaliListing = await page("ne/portfolio");
     expect(nepaliListing).toContain("फिक्स्चर बेकरी वेबसाइट");
     expect(nepaliListing).toContain(`href="/ne/portfolio/${FIXTURE_ID}"`);
+  });
+
+  it("shows its picture in every size and format its page asks for, made by the build from the one uploaded", async () => {
+    const html = await page(`portfolio/${FIXTURE_ID}`);
+    for (const file of ["800.avif", "1600.avif", "800.webp", "1600.webp", "1600.jpg"]) {
+      const path = `/portfolio/project-${FIXTURE_ID}-${file}`;
+      expect(html).toContain(path);
+      expect((await readFile(join(copy, "build/client", path))).byteLength, path).toBeGreaterThan(1000);
+    }
   });
 
   it("is in the sitemap, each language with its twin", async () => {

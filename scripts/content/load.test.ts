@@ -83,6 +83,13 @@ describe("a broken content file stops the build, saying where and what", () => {
     );
   });
 
+  it("says when an icon's name is not one lucide draws, in the English file (an icon is written once)", async () => {
+    await edit("content/en/home.yaml", (text) => text.replace("icon: SearchCheck", "icon: SearchChek"));
+    expect(await problemsOf(loadCollection("home", root))).toEqual([
+      'content/en/home.yaml › Process › Steps › item 1 › Icon: "SearchChek" is not an icon of lucide.dev/icons: write its name as the site spells it, such as SearchCheck',
+    ]);
+  });
+
   it("says when a file cannot be read as YAML", async () => {
     await write("content/ne/faq.yaml", "categories: [\n");
     const [problem] = await problemsOf(loadCollection("faq", root));
@@ -170,12 +177,29 @@ describe("a broken content file stops the build, saying where and what", () => {
 });
 
 describe("the build's content plugin", () => {
+  const load = (plugin: Plugin, id: string) =>
+    (plugin.load as unknown as (this: { addWatchFile(): void }, id: string) => Promise<string>).call(
+      { addWatchFile: () => {} },
+      id,
+    );
+
+  it("gives a page the icons its content names, each imported from lucide-react once, and no name of one", async () => {
+    // Any icon lucide draws, with no change of code: one the site has never shown.
+    await edit("content/en/home.yaml", (text) => text.replace("icon: Palette", "icon: Sailboat"));
+    const code = await load(siteContent(root, "en"), "\0content:home");
+    const imports = [...code.matchAll(/^import \{ (\w+) as (\$import\d+) \} from "lucide-react";$/gm)];
+    const names = imports.map(([, name]) => name);
+    expect(names).toContain("Sailboat");
+    expect(names).toContain("SearchCheck");
+    expect(names).not.toContain("Palette");
+    expect(new Set(names).size).toBe(names.length);
+    // Where the file names an icon, the module has the imported icon, not its name.
+    const process = /export const process = (.*);$/m.exec(code)?.[1] ?? "";
+    expect(process).toContain('"icon":$import');
+    expect(process).not.toMatch(/"icon":"/);
+  });
+
   it("gives a page the language being built, and fails the build on a broken file", async () => {
-    const load = (plugin: Plugin, id: string) =>
-      (plugin.load as unknown as (this: { addWatchFile(): void }, id: string) => Promise<string>).call(
-        { addWatchFile: () => {} },
-        id,
-      );
     const nepali = siteContent(root, "ne");
     expect(await load(nepali, "\0content:faq")).toContain("सेवाहरू");
     await edit("content/ne/faq.yaml", (text) => text.replace("- id: services", "- id: servies"));

@@ -44,6 +44,10 @@ function contentModules() {
 export async function resolve(specifier, context, next) {
   if (specifier.startsWith(PREFIX))
     return { url: MODULE + specifier.slice(PREFIX.length), shortCircuit: true };
+  // What a content module imports (the icons its file names, from lucide-react) resolves as from
+  // the project: a module of no file has no node_modules of its own.
+  if (context.parentURL?.startsWith(MODULE))
+    return next(specifier, { ...context, parentURL: pathToFileURL(join(root, "package.json")).href });
   return next(specifier, context);
 }
 
@@ -51,7 +55,6 @@ export async function resolve(specifier, context, next) {
 export async function load(url, context, next) {
   if (!url.startsWith(MODULE)) return next(url, context);
   const { code } = await (await contentModules()).module(PREFIX + url.slice(MODULE.length), "en");
-  // What the module imports (an icon a view names, `~/content/...`) the next hooks resolve:
-  // Playwright's, with the project's TypeScript paths.
+  // What the module imports (the icons its file names) the next hooks resolve (`resolve` above).
   return { format: "module", source: code, shortCircuit: true };
 }

@@ -5,12 +5,14 @@
  * reach the browser.
  *
  * Also the CMS at /admin (public/admin/index.html): its configuration, made from the schemas
- * (cms-config.ts), and Sveltia CMS's own bundle from node_modules, served by the site itself.
+ * (cms-config.ts), and Sveltia CMS's own bundle from node_modules, served by the site itself; and
+ * the sizes of a case study's picture an editor uploaded (artwork.ts).
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
+import { missingArtwork } from "./artwork";
 import { type CmsBackend, cmsConfigYaml } from "./cms-config";
 import type { Locale } from "./load";
 import { ContentModules, parseRequest, PREFIX } from "./modules";
@@ -107,7 +109,11 @@ export function siteContent(root: string, locale: Locale, backend?: CmsBackend):
       if (file.startsWith(join(root, "content"))) modules.forget();
     },
     async generateBundle() {
-      if (ssr || !backend) return;
+      if (ssr) return;
+      // The sizes and formats of a case study's picture that public/ lacks (an editor's upload).
+      for (const { path, source } of await missingArtwork(root))
+        this.emitFile({ type: "asset", fileName: path.slice(1), source });
+      if (!backend) return;
       for (const [fileName, source] of Object.entries(await cmsFiles(backend)))
         this.emitFile({ type: "asset", fileName, source });
     },

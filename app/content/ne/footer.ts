@@ -1,7 +1,8 @@
+import { about } from "content:footer";
+
 /** Nepali of ../footer.ts. */
 export const footer = {
-  about:
-    "नेपालको एउटा सानो डिजिटल स्टुडियो। हामी स्टार्टअप र साना व्यवसायका लागि वेबसाइट डिजाइन गर्छौं, ब्रान्ड बनाउँछौं र मार्केटिङ सम्हाल्छौं।",
+  about,
   servicesTitle: "सेवाहरू",
   companyTitle: "कम्पनी",
   contactTitle: "सम्पर्क",

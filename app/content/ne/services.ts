@@ -5,9 +5,10 @@
  * reads in the language being built.
  * Service names as Nepali agencies write them (वेबसाइट रिडिजाइन, पर्सनल ब्रान्डिङ, कन्टेन्ट रणनीति);
  * "Google Maps" is "Google म्याप्स", "WhatsApp Business" is "WhatsApp बिजनेस". Pages of a website
- * or a Facebook account are "पेज"; the page the reader is on (reload) is "पृष्ठ", as in ne/errors.ts.
+ * or a Facebook account are "पेज"; the page the reader is on (reload) is "पृष्ठ", as in
+ * content/ne/errors.yaml.
  */
-export { serviceCategories, servicesPageIcons } from "../services";
+export { serviceCategories } from "../services";
 
 /** The /services page's interface words; its copy is content/ne/services-page.yaml. */
 export const servicesPage = {

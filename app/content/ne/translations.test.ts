@@ -118,8 +118,6 @@ function compare(en: unknown, ne: unknown, at: string, key: string, out: Differe
     out.push(`${at}: "${ne as string}" is not in Nepali`);
 }
 
-/** A view's output with the values of code it names (schema/views.ts `fromCode`) in their place. */
-
 /** The Nepali modules, loaded as the Nepali build has them (see beforeAll). */
 let nepali: Record<string, Record<string, unknown>> = {};
 

@@ -2,26 +2,7 @@
 import { group, image, key, list, text, word } from "./fields";
 import { button, closingBanner, eyebrow, iconCard, pageHero, paragraphs } from "./sections";
 
-export const aboutIconNames = [
-  "BookOpen",
-  "Ear",
-  "Flag",
-  "Heart",
-  "HeartHandshake",
-  "Languages",
-  "Laptop",
-  "LifeBuoy",
-  "Lightbulb",
-  "MapPin",
-  "Palette",
-  "Repeat",
-  "Rocket",
-  "ShieldCheck",
-  "Store",
-  "Users",
-] as const;
-
-const card = iconCard(aboutIconNames);
+const card = iconCard();
 
 /** Paragraphs beside a card of a few short points with icons. */
 const story = (label: string) =>

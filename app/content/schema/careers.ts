@@ -1,25 +1,9 @@
 /** /about/careers: its words (careers.yaml) and the job openings, one file each (jobs/). */
-import { choice, count, group, list, text, word } from "./fields";
+import { count, group, list, text, word } from "./fields";
+import { icon } from "./icons";
 import { closingBanner, eyebrow, iconCard, paragraphs } from "./sections";
 
-export const careersIconNames = [
-  "CalendarDays",
-  "CalendarHeart",
-  "ClipboardCheck",
-  "FileText",
-  "Globe",
-  "GraduationCap",
-  "HeartPulse",
-  "Laptop",
-  "MapPin",
-  "MessagesSquare",
-  "Mountain",
-  "Send",
-  "Users",
-  "Wifi",
-] as const;
-
-const card = iconCard(careersIconNames);
+const card = iconCard();
 
 export const careers = group("Careers page", {
   hero: group("Top of the page", {
@@ -40,7 +24,7 @@ export const careers = group("Careers page", {
       group("Fact", {
         label: word("Label"),
         value: word("Value", "{team} is written as the number of people on /about, counted by the site."),
-        icon: choice("Icon", careersIconNames),
+        icon: icon(),
       }),
       { summary: "label" },
     ),
@@ -70,7 +54,7 @@ export const careers = group("Careers page", {
   }),
   cta: group("Closing banner", {
     ...closingBanner().shape,
-    icon: choice("Icon", careersIconNames),
+    icon: icon(),
   }),
 });
 

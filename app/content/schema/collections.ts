@@ -13,14 +13,17 @@ import { story } from "./story";
 import { values } from "./values";
 import { plans, plansPageView } from "./plans";
 import { clients } from "./clients";
-import { caseStudy, caseStudyCards, portfolioCategories, portfolioPage } from "./portfolio";
+import { caseStudy, caseStudyCards, caseStudyPage, portfolioCategories, portfolioPage } from "./portfolio";
 import { testimonials } from "./testimonials";
 import { service, serviceCategories, serviceViews } from "./services";
 import { pages } from "./pages";
 import { contact } from "./contact";
-import { servicesPage } from "./servicesPage";
+import { relatedWork, servicesPage } from "./servicesPage";
 import { chatView, site } from "./site";
 import { insight, insightTags, journal } from "./insights";
+import { errors } from "./errors";
+import { footer } from "./footer";
+import { formOutcomes } from "./formOutcomes";
 
 type Shared = {
   label: string;
@@ -94,6 +97,14 @@ export const collections = {
     format: "yaml",
     schema: portfolioPage,
   },
+  caseStudyPage: {
+    label: "Case study pages",
+    description:
+      "The button under a case study's heading and the banner that closes its page, on every case study.",
+    file: "case-study-page.yaml",
+    format: "yaml",
+    schema: caseStudyPage,
+  },
   clients: { label: "Clients", file: "clients.yaml", format: "yaml", schema: clients },
   testimonials: { label: "Testimonials", file: "testimonials.yaml", format: "yaml", schema: testimonials },
   services: {
@@ -105,6 +116,14 @@ export const collections = {
     views: serviceViews,
   },
   servicesPage: { label: "Services page", file: "services-page.yaml", format: "yaml", schema: servicesPage },
+  relatedWork: {
+    label: "Related work on service pages",
+    description:
+      "The case studies under each service's page: their heading, and what shows where a service has none yet.",
+    file: "related-work.yaml",
+    format: "yaml",
+    schema: relatedWork,
+  },
   serviceCategories: {
     label: "Service categories",
     file: "service-categories.yaml",
@@ -138,6 +157,28 @@ export const collections = {
   },
   insightTags: { label: "Journal tags", file: "insight-tags.yaml", format: "yaml", schema: insightTags },
   journal: { label: "Journal page", file: "journal.yaml", format: "yaml", schema: journal },
+  footer: {
+    label: "Footer",
+    description: "On every page: a line about the studio and the newsletter box.",
+    file: "footer.yaml",
+    format: "yaml",
+    schema: footer,
+  },
+  errors: {
+    label: "Error pages",
+    description: "The page of an address the site does not have (404), and of a page that failed.",
+    file: "errors.yaml",
+    format: "yaml",
+    schema: errors,
+  },
+  formOutcomes: {
+    label: "Pages after a form is sent",
+    description:
+      "Where the contact form and the newsletter box lead when a browser sends them without JavaScript.",
+    file: "form-outcomes.yaml",
+    format: "yaml",
+    schema: formOutcomes,
+  },
 } satisfies Record<string, Collection>;
 
 export type CollectionName = keyof typeof collections;

@@ -20,11 +20,13 @@ export type FieldMeta = {
    */
   i18n?: "translate" | "duplicate";
   widget?: Widget;
+  /** For a select whose values the schema checks itself (an icon's name): the names the CMS offers. */
+  options?: readonly string[];
   /** For lists: the field of an item that names it in messages and in the CMS's summary. */
   summary?: string;
 };
 
-const withMeta = <T extends z.ZodType>(schema: T, meta: FieldMeta) => schema.meta(meta);
+export const withMeta = <T extends z.ZodType>(schema: T, meta: FieldMeta) => schema.meta(meta);
 
 const filled = z.string().trim().min(1);
 
@@ -71,7 +73,7 @@ export const link = (label: string, hint?: string) =>
     },
   );
 
-/** A name the code knows (an icon, a colour, a category id): one of a fixed set, written once. */
+/** A name the code knows (a colour, a category id): one of a fixed set, written once. */
 export const choice = <const T extends readonly [string, ...string[]]>(
   label: string,
   options: T,

@@ -1,10 +1,10 @@
-import { count, group, image, key, link, list, text, word } from "./fields";
-import { studioIconNames } from "../studioIcons";
-import { button, heading, iconCard, iconChoice } from "./sections";
+import { count, fileName, group, image, key, link, list, text, word } from "./fields";
+import { icon } from "./icons";
+import { button, heading, iconCard } from "./sections";
 
 /**
- * content/{en,ne}/home.yaml: the home page's copy, section by section, but for the services it
- * teases (app/content/home.ts) and the studio's numbers (numbers.yaml).
+ * content/{en,ne}/home.yaml: the home page's copy, section by section, but for the studio's numbers
+ * (numbers.yaml) and what the services teased say of themselves (their files' teasers).
  */
 export const home = group("Home page", {
   hero: group("Hero", {
@@ -38,15 +38,26 @@ export const home = group("Home page", {
     }),
     more: button("Link to all work"),
   }),
+  servicesTeaser: group("Services", {
+    ...heading(),
+    intro: text("Introduction"),
+    serviceIds: list(
+      "Services shown",
+      fileName("Service", "A service's file name in content/en/services/, one with a home page teaser."),
+      { hint: "In order." },
+    ),
+    more: button("Link to all services"),
+    cardLink: word("Each card's link"),
+  }),
   process: group("Process", {
     ...heading(),
-    steps: list("Steps", iconCard(studioIconNames, "Step"), { summary: "title" }),
+    steps: list("Steps", iconCard("Step"), { summary: "title" }),
   }),
   whyChooseUs: group("Why choose us", {
     ...heading(),
-    points: list("Reasons", iconCard(studioIconNames, "Reason"), { summary: "title" }),
+    points: list("Reasons", iconCard("Reason"), { summary: "title" }),
     promisesTitle: word("Promises title"),
-    promises: list("Promises", iconCard(studioIconNames, "Promise"), { summary: "title" }),
+    promises: list("Promises", iconCard("Promise"), { summary: "title" }),
   }),
   stats: group("Numbers band", {
     title: word("Title", "Read by screen readers only. The numbers are the studio's numbers (numbers.yaml)."),
@@ -74,7 +85,7 @@ export const home = group("Home page", {
     text: text("Text"),
     primary: button("Main button"),
     secondary: button("Second button"),
-    icon: iconChoice(studioIconNames),
+    icon: icon(),
   }),
   locations: group("Offices", {
     ...heading(),

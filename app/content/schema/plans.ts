@@ -1,13 +1,13 @@
 /** The packages on /plans, the comparison of their features, and the page's words (SPEC.md section 3). */
 import { z } from "zod";
 import { choice, flag, group, key, link, list, text, word } from "./fields";
+import { icon } from "./icons";
 import { priceField, shownPricing, timelineField } from "./prices";
 import { button, pageHero } from "./sections";
 
 /** The packages, by id: each feature of the comparison says what each of them gives. */
 export const planIds = ["startup", "growth", "enterprise"] as const;
 export const planColors = ["blue", "crimson", "navy"] as const;
-export const planIconNames = ["Rocket", "TrendingUp", "Building2", "PencilRuler"] as const;
 /** included: a tick; excluded: a cross; partial and limited: a yellow tick labelled Limited. */
 export const inclusions = ["included", "excluded", "partial", "limited"] as const;
 
@@ -31,7 +31,7 @@ const plan = group("Package", {
   highlight: flag("Featured", "Marked as the most popular, with a coloured border and button."),
   buttonText: word("Button"),
   color: choice("Colour", planColors, "Of its icon's disc."),
-  icon: choice("Icon", planIconNames),
+  icon: icon(),
 });
 
 /** What one package gives of a feature. */
@@ -109,7 +109,7 @@ export const plans = group("Plans", {
     title: word("Title"),
     text: text("Text"),
     primary: button("Main button"),
-    icon: choice("Icon", planIconNames),
+    icon: icon(),
   }),
 });
 

@@ -104,6 +104,17 @@ export const portfolioPage = group("Portfolio page", {
   closing: group("Closing banner", { title: word("Title"), text: text("Text"), primary: button("Button") }),
 });
 
+/** content/{en,ne}/case-study-page.yaml: what every case study's page says around its story. */
+export const caseStudyPage = group("Case study pages", {
+  cta: button("Button under its heading"),
+  closing: group("Closing banner", {
+    title: word("Title"),
+    text: text("Text"),
+    primary: button("Main button"),
+    secondary: button("Second button"),
+  }),
+});
+
 /** A case study as a card shows it: all but its story (the challenge, the work, the result, the figures). */
 export const caseStudyCards = (studies: (z.output<typeof caseStudy> & { id: string })[]) =>
   studies.map(

@@ -3,7 +3,8 @@
  * button, a card with an icon, a closing banner. A page's schema puts them together with its own
  * sections; their shapes are those the page components take.
  */
-import { choice, group, link, list, text, word } from "./fields";
+import { group, link, list, text, word } from "./fields";
+import { icon } from "./icons";
 
 export const eyebrow = () => word("Small heading", "The short line above the title.");
 
@@ -26,13 +27,9 @@ export const pageHero = () =>
 /** Paragraphs of a section, each a paragraph on the page. */
 export const paragraphs = (label = "Paragraphs") => list(label, text("Paragraph"));
 
-/** An icon, by its name in the module that draws the page's icons. */
-export const iconChoice = <const T extends readonly [string, ...string[]]>(icons: T) =>
-  choice("Icon", icons, "The picture beside the title.");
-
 /** A card with an icon, a title and a few words: a benefit, a value, a step. */
-export const iconCard = <const T extends readonly [string, ...string[]]>(icons: T, label = "Item") =>
-  group(label, { title: word("Title"), description: text("Text"), icon: iconChoice(icons) });
+export const iconCard = (label = "Item") =>
+  group(label, { title: word("Title"), description: text("Text"), icon: icon() });
 
 /** The banner that closes a page: a heading, a sentence and one or two buttons. */
 export const closingBanner = () =>

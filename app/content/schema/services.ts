@@ -1,17 +1,8 @@
-import type { LucideIcon } from "lucide-react";
 import type { z } from "zod";
-import { capabilityIcons } from "../capabilityIcons";
-import * as explorerIcons from "../explorerIcons";
-import { serviceIcons } from "../serviceIcons";
 import { servicePath } from "../serviceTypes";
 import { apart, choice, count, flag, group, image, key, link, list, text, word } from "./fields";
+import { icon } from "./icons";
 import { priceField, timelineField } from "./prices";
-import { fromCode } from "./views";
-
-/** An icon /services shows, as its view gives it: the component, imported from explorerIcons.ts. */
-const explorerIcon = (name: string) => fromCode<LucideIcon>("~/content/explorerIcons", name);
-
-const names = <T extends object>(map: T) => Object.keys(map) as [keyof T & string, ...(keyof T & string)[]];
 
 /** The categories, as the code knows them: /services#branding and the menus' groups name them. */
 export const serviceCategoryIds = ["design-development", "branding", "digital-marketing"] as const;
@@ -57,7 +48,7 @@ export const serviceCategories = group("Service categories", {
         "Names the category in links (/services#branding) and in each service's file; never change it.",
       ),
       title: word("Name"),
-      icon: choice("Icon", names(explorerIcons)),
+      icon: icon(),
       description: text("Description on /services"),
       summary: word("Line under its name in the menu"),
     }),
@@ -78,7 +69,7 @@ export const service = group("Service", {
   ).optional(),
   order: count("Order", "Its place in the menus, the footer and on /services: smallest first."),
   category: choice("Category", serviceCategoryIds),
-  icon: choice("Icon", names(serviceIcons)),
+  icon: icon(),
   twins: list("Other addresses of its page", link("Address"), {
     hint: "Older addresses that show the same page and name its own as the one to index.",
   }).optional(),
@@ -102,12 +93,12 @@ export const service = group("Service", {
     summary: word("Line under its name"),
     featured: flag("Shown tinted, as its category's lead service").optional(),
     footer: flag("Linked from the footer too").optional(),
-    icon: choice("Icon in the menu", names(serviceIcons), "Where not its icon.").optional(),
+    icon: icon("Icon in the menu", "Where not its icon: its name on lucide.dev/icons.").optional(),
   }).optional(),
   teaser: group("On the home page", {
     title: word("Name on the home page", "Where shorter than its name.").optional(),
     description: text("One line about it"),
-    icon: choice("Icon on the home page", names(serviceIcons), "Where not its icon.").optional(),
+    icon: icon("Icon on the home page", "Where not its icon: its name on lucide.dev/icons.").optional(),
   }).optional(),
   explorer: group("On /services", {
     anchor: key(
@@ -136,7 +127,7 @@ export const service = group("Service", {
         group("Capability", {
           title: word("Title"),
           description: text("Explanation"),
-          icon: choice("Icon", names(capabilityIcons)),
+          icon: icon(),
         }),
         { summary: "title" },
       ),
@@ -166,13 +157,6 @@ export const service = group("Service", {
     }),
   ),
 }).superRefine((entry, context) => {
-  // The JavaScript of /services carries the icons it can show, and those only.
-  if (entry.explorer && !(entry.icon in explorerIcons))
-    context.addIssue({
-      code: "custom",
-      path: ["icon"],
-      message: `is not one /services can show: choose one of ${Object.keys(explorerIcons).join(", ")}, or add it to app/content/explorerIcons.ts`,
-    });
   if (entry.explorer?.link && !entry.twins?.includes(entry.explorer.link))
     context.addIssue({
       code: "custom",
@@ -211,15 +195,14 @@ export const serviceViews = {
       id,
       title,
       description,
-      icon: explorerIcon(icon),
+      icon,
       services: services.flatMap(({ id: file, title, icon, category, explorer }) =>
         explorer && category === id
           ? [
               {
                 id: explorer.anchor,
                 title,
-                // Checked above: a service on /services has one of its icons.
-                icon: explorerIcon(icon),
+                icon,
                 color: explorer.color,
                 page: explorer.link ?? servicePath(file),
                 loadDetails: explorer.details,

@@ -1,15 +1,6 @@
 /** content/{en,ne}/services-page.yaml: the /services page's own words, around the services explorer. */
-import { group, list, text, word } from "./fields";
-import { button, iconCard, pageHero } from "./sections";
-
-/** The icons of its reasons, as app/content/services.ts draws them. */
-export const servicesPageIconNames = [
-  "CalendarDays",
-  "GraduationCap",
-  "Languages",
-  "MessageCircleHeart",
-  "QrCode",
-] as const;
+import { count, group, list, text, word } from "./fields";
+import { button, heading, iconCard, pageHero } from "./sections";
 
 export const servicesPage = group("Services page", {
   hero: pageHero(),
@@ -22,6 +13,18 @@ export const servicesPage = group("Services page", {
   }),
   whyChooseUs: group("Why businesses choose us", {
     title: word("Title"),
-    points: list("Reasons", iconCard(servicesPageIconNames, "Reason"), { summary: "title" }),
+    points: list("Reasons", iconCard("Reason"), { summary: "title" }),
   }),
+});
+
+/** content/{en,ne}/related-work.yaml: the case studies under each service's page. */
+export const relatedWork = group("Related work on service pages", {
+  ...heading(),
+  intro: text("Introduction"),
+  fallbackTitle: word(
+    "Title where a service has none yet",
+    "Over the portfolio's best piece, shown instead.",
+  ),
+  fallback: list("Shown where a service has none", count("Project number")),
+  more: button("Link to all work"),
 });

@@ -1,7 +1,7 @@
 import { choice, count, flag, group, list, text, word } from "./fields";
 import { monthNames } from "../months";
-import { studioIconNames } from "../studioIcons";
-import { closingBanner, heading, iconChoice, pageHero } from "./sections";
+import { icon } from "./icons";
+import { closingBanner, heading, pageHero } from "./sections";
 
 /** A milestone's month, named in the file; the site gets its number (4 for April) and names it in the page's language. */
 const month = choice("Month", monthNames).transform((name) => monthNames.indexOf(name) + 1);
@@ -24,7 +24,7 @@ export const story = group("Our story", {
         ongoing: flag("Still going on", 'Shown as "2025 – Present"; give no month.').optional(),
         title: word("Title"),
         description: text("Description"),
-        icon: iconChoice(studioIconNames),
+        icon: icon(),
       }),
       { summary: "title", hint: "In order: the first is when the work began (the about page says so too)." },
     ),
@@ -41,7 +41,7 @@ export const story = group("Our story", {
         title: word("Title"),
         statement: text("Statement"),
         description: text("Description"),
-        icon: iconChoice(studioIconNames),
+        icon: icon(),
       }),
       { summary: "title" },
     ),

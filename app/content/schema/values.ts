@@ -1,6 +1,6 @@
 import { group, list, text, word } from "./fields";
-import { studioIconNames } from "../studioIcons";
-import { closingBanner, heading, iconCard, iconChoice, pageHero } from "./sections";
+import { icon } from "./icons";
+import { closingBanner, heading, iconCard, pageHero } from "./sections";
 
 /** content/{en,ne}/values.yaml: the copy of /about/values. */
 export const values = group("Our values", {
@@ -8,7 +8,7 @@ export const values = group("Our values", {
   values: group("Values", {
     ...heading(),
     intro: text("Introduction"),
-    items: list("Values", iconCard(studioIconNames, "Value"), { summary: "title" }),
+    items: list("Values", iconCard("Value"), { summary: "title" }),
   }),
   practice: group("Values in practice", {
     ...heading(),
@@ -17,7 +17,7 @@ export const values = group("Our values", {
       "Columns",
       group("Column", {
         title: word("Title"),
-        icon: iconChoice(studioIconNames),
+        icon: icon(),
         items: list("Points", group("Point", { title: word("Title"), description: text("Description") }), {
           summary: "title",
         }),
@@ -30,7 +30,7 @@ export const values = group("Our values", {
     paragraphs: list("Paragraphs", text("Paragraph")),
     aside: group("Commitments", {
       title: word("Title"),
-      items: list("Commitments", iconCard(studioIconNames, "Commitment"), { summary: "title" }),
+      items: list("Commitments", iconCard("Commitment"), { summary: "title" }),
     }),
   }),
   closing: closingBanner(),

@@ -1,26 +1,18 @@
 /**
- * Nepali of ../testimonials.ts: the interface's words. The quotes and the page's copy are
- * content/ne/testimonials.yaml, written thus: the quotes are what the owners would say in Nepali
+ * Nepali of ../testimonialsCopy.ts: the interface's words of /testimonials. The quotes and the
+ * page's copy are content/ne/testimonials.yaml, written thus: the quotes are what the owners would say in Nepali
  * (उहाँहरू for the studio's team, as a client speaks of people they respect), not a word-for-word
  * version. Owner is सञ्चालक, as a Nepali shop names its proprietor. The services are the names
  * the services page uses (ब्रान्ड पहिचान).
  */
-import { browser, cta, featuredEyebrow, featuredTitle, hero } from "content:testimonials";
-import { Rocket } from "lucide-react";
-import type { TestimonialGrouping, testimonialsPage as englishTestimonialsPage } from "../testimonials";
+import type { testimonialsCopy as english } from "../testimonialsCopy";
+import type { TestimonialGrouping } from "../testimonials";
 import { formatNumberIn, locales } from "../locales.mjs";
-
-export { testimonials } from "../testimonials";
 
 const number = (n: number) => formatNumberIn(n, locales.ne);
 
-export const testimonialsPage: typeof englishTestimonialsPage = {
-  hero,
-  featuredEyebrow,
-  featuredTitle,
+export const testimonialsCopy: typeof english = {
   browser: {
-    title: browser.title,
-    intro: browser.intro,
     groupingLabel: "कथाहरूको समूह",
     groupings: [
       { id: "industry", label: "व्यवसायअनुसार" },
@@ -33,5 +25,4 @@ export const testimonialsPage: typeof englishTestimonialsPage = {
     showAll: "सबै कथा हेर्नुहोस्",
   },
   ratingLabel: (rating: number) => `५ मध्ये ${number(rating)} तारा`,
-  cta: { id: "first-clients-title", ...cta, icon: Rocket },
 };
