@@ -23,8 +23,9 @@
  * Options: `--root <dir>` (the build's client directory, default build/client; a build directory
  * holding client/ will do), `--runs <n>` (default 3), `--label <name>` (default "current"), then
  * paths to limit it: `npm run bench:islands -- --runs 5 / /ne/contact`. Without paths: every page
- * of the build, in both languages, that loads a script file or has widgets to hydrate. Not part of
- * `npm test`: timings vary with the machine's load, which the output records.
+ * of the build, in both languages, that loads a script file or has widgets to hydrate, but the
+ * CMS's page (/admin). Not part of `npm test`: timings vary with the machine's load, which the
+ * output records.
  */
 // watchPage, readMarks and the scroll step run in the page (Playwright sends their source there).
 /* global window, document, MutationObserver */
@@ -38,7 +39,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "playwright";
 import { scanTags } from "../builder/html.mjs";
 import { buildServer } from "../server/app.mjs";
-import { META_FILE, listFiles, pagePath } from "../server/build-meta.mjs";
+import { CMS_PATH, META_FILE, listFiles, pagePath } from "../server/build-meta.mjs";
 import { brotliReader, brotliTotal, inlineBrotli } from "./bench-bytes.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { pageScripts } from "./page-assets.mjs";
@@ -269,7 +270,8 @@ async function measure(browser, url, brotliBytes) {
 }
 
 /**
- * The pages to measure: those asked for, or every page that loads a script file or has widgets.
+ * The pages to measure: those asked for, or every page that loads a script file or has widgets,
+ * but the CMS's (not a page of the site; its editor is a script of another project's).
  * @param {string} root
  * @param {string[]} only paths asked for; none for all
  */
@@ -282,7 +284,8 @@ async function listPages(root, only) {
     const html = await readFile(join(root, file), "utf8");
     const shape = hydrationShape(html);
     const scripts = pageScripts(html);
-    if (only.length === 0 && shape === "none" && scripts.chunks.length === 0) continue;
+    if (only.length === 0 && (path === CMS_PATH || (shape === "none" && scripts.chunks.length === 0)))
+      continue;
     pages.push({ path, shape, inlineBrotli: inlineBrotli(scripts.inline) });
   }
   const missing = only.filter((path) => !pages.some((page) => page.path === path));
