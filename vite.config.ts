@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
 import { type Alias, defineConfig, type Plugin } from "vite";
+import { islands } from "./builder/islands";
 import { siteContent } from "./scripts/content/vite-plugin";
 import { devanagariFonts } from "./scripts/devanagari-font.mjs";
 
@@ -205,20 +206,20 @@ export function inlineScripts(): Plugin {
   };
 }
 
-const NO_SERVER_RENDERER = "\0no-server-renderer";
+const NO_ISLAND_RENDERER = "\0no-island-renderer";
 
 /**
- * React DOM's server renderer is for pre-rendering only (lib/staticMarkup.ts, whose callers do not
- * run in the browser): the browser's build gets an empty module in its place.
+ * React DOM's pre-renderer is for the islands' HTML at build (components/Island.tsx): the
+ * browser's build of the routes, which no page loads, gets an empty module in its place.
  */
-const serverRendererAtBuildOnly: Plugin = {
-  name: "server-renderer-at-build-only",
+const islandRendererAtBuildOnly: Plugin = {
+  name: "island-renderer-at-build-only",
   enforce: "pre",
   resolveId(source, _importer, options) {
-    if (source === "react-dom/server" && !options?.ssr) return NO_SERVER_RENDERER;
+    if (source === "react-dom/static" && !options?.ssr) return NO_ISLAND_RENDERER;
   },
   load(id) {
-    if (id === NO_SERVER_RENDERER) return "export const renderToStaticMarkup = undefined;";
+    if (id === NO_ISLAND_RENDERER) return "export const prerenderToNodeStream = undefined;";
   },
 };
 
@@ -263,7 +264,8 @@ export default defineConfig(({ command }) => ({
     localeContent,
     devanagariFonts(local(".")),
     inlineScripts(),
-    serverRendererAtBuildOnly,
+    islandRendererAtBuildOnly,
+    islands(local("."), LOCALE === "ne" ? "build/ne" : "build"),
     ownIconCopies(),
     lucideIconFactory,
     tailwindcss(),

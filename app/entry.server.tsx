@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { SpaFallback } from "./lib/spaFallback";
 
 /** Rendering stops waiting after this long: a page that is not complete by then fails the build. */
 export const streamTimeout = 5_000;
@@ -24,7 +25,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <SpaFallback value={routerContext.isSpaMode}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </SpaFallback>,
       {
         // Nor is a large finished boundary moved to the end of the document to be revealed by script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

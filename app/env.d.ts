@@ -11,3 +11,9 @@ declare module "*?module-url" {
 }
 
 // The `content:` modules' types are made from the collections: app/content-modules.d.ts.
+
+/** The islands' entry modules in the browser's build, by island (builder/islands.ts). */
+declare module "virtual:island-chunks" {
+  const chunks: import("../builder/islands").IslandChunks;
+  export default chunks;
+}

@@ -1,8 +1,8 @@
 import devanagariFontUrl from "./fonts/noto-sans-devanagari-site.woff2?url";
 import devanagariLabelFontUrl from "./fonts/noto-sans-devanagari-label.woff2?url";
 import fontUrl from "./fonts/plus-jakarta-sans-latin-400-800.woff2?url";
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from "react-router";
+import { type ReactNode, use } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteChatButton } from "./components/SiteChatButton";
@@ -14,8 +14,7 @@ import { appError } from "./content/errors";
 import { locale } from "./content/locale";
 import { shellCopy } from "./content/shell";
 import { site } from "./content/site";
-import { useHydratedEvent } from "./hooks/useHydratedEvent";
-import { needsScripts } from "./lib/pageHandle";
+import { SpaFallback } from "./lib/spaFallback";
 import { speculationRules } from "./lib/speculationRules";
 import { THEME_COLORS, themeColorMedia } from "./lib/theme";
 import { SHELL_COPY_ID } from "./shell/copy";
@@ -44,41 +43,23 @@ export const links: Route.LinksFunction = () => [
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * Every page's document. A page's React is loaded only where its route asks for it (its
- * `handle`, lib/pageHandle.ts; docs/DECISIONS.md 19): React Router's documented way to ship a page
- * without JavaScript is to leave `<Scripts />` out. The shell's own behaviour is the small inline
- * script in <head> (app/shell/), the same on every page.
+ * Every page's document, pre-rendered and never hydrated: no page loads React Router's client
+ * runtime (`<Scripts />` is left out, React Router's documented way to ship a page without it;
+ * docs/DECISIONS.md 25). The shell's behaviour is the small inline script in <head> (app/shell/),
+ * the same on every page; a widget that needs React is an island (components/Island.tsx), which
+ * that script hydrates alone.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const hydrates = needsScripts(useMatches());
-  // In the layout, so that an error screen counts as hydrated too: held presses go on.
-  useHydratedEvent();
+  const spaFallback = use(SpaFallback);
   return (
-    // The shell's script marks <html> with the theme choice, and "done" once a page has
-    // hydrated, before or while React hydrates: those differences from the HTML are expected.
-    <html lang={locale.lang} data-hydrate={hydrates ? "pending" : undefined} suppressHydrationWarning>
+    <html lang={locale.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta
-          name="theme-color"
-          media={themeColorMedia("light")}
-          content={THEME_COLORS.light}
-          suppressHydrationWarning
-        />
-        <meta
-          name="theme-color"
-          media={themeColorMedia("dark")}
-          content={THEME_COLORS.dark}
-          suppressHydrationWarning
-        />
-        {/* Before the stylesheet (an inline script after it would wait for it) and the first paint.
-            Its text is the pre-rendered page's: hydration leaves it as it is, so the browser's
-            bundle does not carry it again (nor the copy below). */}
-        <script
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? shellScript : "" }}
-          suppressHydrationWarning
-        />
+        <meta name="theme-color" media={themeColorMedia("light")} content={THEME_COLORS.light} />
+        <meta name="theme-color" media={themeColorMedia("dark")} content={THEME_COLORS.dark} />
+        {/* Before the stylesheet (an inline script after it would wait for it) and the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: shellScript }} />
         <meta name="author" content={site.name} />
         <Meta />
         <Links />
@@ -88,11 +69,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           type="application/json"
           id={SHELL_COPY_ID}
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? scriptJson(shellCopy) : "" }}
-          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: scriptJson(shellCopy) }}
         />
         {children}
-        {hydrates && <Scripts />}
+        {spaFallback && <Scripts />}
       </body>
     </html>
   );

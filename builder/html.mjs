@@ -4,8 +4,7 @@
  * the build's HTML (what React writes: well-formed, quoted attributes), used by postbuild (CSP
  * hashes, canonical links, noindex; builder/meta.mjs) and by the checks in `npm test`.
  * Comments are skipped, and so is the text of raw-text elements (script, style, textarea, title),
- * which can hold "<a href" as plain text. One build step edits what it finds, by offset
- * (scripts/hold-hydration.mjs).
+ * which can hold "<a href" as plain text.
  */
 
 /**

@@ -7,7 +7,6 @@
  * loads this module. The headers themselves are the server's (server/build-meta.mjs).
  */
 import { createHash } from "node:crypto";
-import { HELD_HYDRATION_TYPE } from "../app/lib/heldHydration.mjs";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS, STRICT_CSP } from "../server/build-meta.mjs";
 import { relTokens, scanTags } from "./html.mjs";
 
@@ -24,8 +23,6 @@ function isExecutableType(type) {
   const essence = type.trim().toLowerCase();
   return (
     essence === "" ||
-    // Held for the first paint, then run as a module with the same text (app/shell/hydration.ts).
-    essence === HELD_HYDRATION_TYPE ||
     essence === "module" ||
     essence === "importmap" ||
     essence === "speculationrules" ||

@@ -7,22 +7,19 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { HELD_HYDRATION_TYPE, HELD_CHUNKS_ATTRIBUTE } from "../app/lib/heldHydration.mjs";
 import { isText } from "../server/build-meta.mjs";
 import { relTokens, scanTags } from "../builder/html.mjs";
 
-/** The chunks React Router's hydration script imports, by their quoted root-relative path. */
-const IMPORTED_CHUNK_RE = /\bimport\b[^";]*?"(\/assets\/[^"]+\.m?js)"/g;
-/** Script types the browser runs (a JSON or speculation-rules block is data), held ones included. */
-const RUN_TYPES = new Set(["", "text/javascript", "module", HELD_HYDRATION_TYPE]);
-const MODULE_TYPES = new Set(["module", HELD_HYDRATION_TYPE]);
+/** Script types the browser runs (a JSON or speculation-rules block is data). */
+const RUN_TYPES = new Set(["", "text/javascript", "module"]);
 
 /**
- * The JavaScript a page loads before anything is pressed: its inline scripts (the shell's, app/
- * shell/), and the chunks its HTML names, sorted: `<script src>`, `<link rel="modulepreload">` and
- * the hydration script's imports and preloads, also once held for the first paint
- * (scripts/hold-hydration.mjs). A module the shell's script fetches only when a visitor uses a
- * form (its URL is a string inside that script) is not counted.
+ * The JavaScript a page loads once it has been scrolled through: its inline scripts (the shell's,
+ * app/shell/), and the chunks its HTML names, sorted: `<script src>`, `<link rel="modulepreload">`
+ * and each island's entry module and its imports (`data-src`, `data-imports`; app/lib/islands.ts),
+ * which the shell's script fetches when the island comes near the screen, or when the page is
+ * idle. A module the shell's script fetches only when a visitor uses a form (its URL is a string
+ * inside that script) is not counted.
  * @param {string} html
  * @returns {{ inline: string[], chunks: string[] }}
  */
@@ -33,15 +30,17 @@ export function pageScripts(html) {
   for (const tag of scanTags(html)) {
     if (tag.name === "link" && relTokens(tag).includes("modulepreload"))
       chunks.add(tag.attributes.get("href"));
+    const island = tag.attributes.get("data-island");
+    if (island !== undefined) {
+      const src = tag.attributes.get("data-src");
+      if (!src) throw new Error(`The island ${island} names no entry module (data-src)`);
+      chunks.add(src);
+      for (const href of tag.attributes.get("data-imports")?.split(" ") ?? []) chunks.add(href);
+    }
     if (tag.name !== "script" || !RUN_TYPES.has(tag.attributes.get("type") ?? "")) continue;
     const src = tag.attributes.get("src");
     if (src) chunks.add(src);
-    else if (tag.text) {
-      inline.push(tag.text);
-      if (MODULE_TYPES.has(tag.attributes.get("type") ?? ""))
-        for (const match of tag.text.matchAll(IMPORTED_CHUNK_RE)) chunks.add(match[1]);
-      for (const href of tag.attributes.get(HELD_CHUNKS_ATTRIBUTE)?.split(" ") ?? []) chunks.add(href);
-    }
+    else if (tag.text) inline.push(tag.text);
   }
   return { inline, chunks: [...chunks].filter((chunk) => chunk?.startsWith("/")).sort() };
 }

@@ -1,14 +1,13 @@
 // @ts-check
 /**
- * Runs after `react-router build` (scripts/build.mjs). Holds the hydration of the pages with
- * React until their first paint (scripts/hold-hydration.mjs) and adds to build/client what the
- * server and static hosts need: every page's Open Graph image (og/*.png, scripts/og-image.mjs),
+ * Runs after `react-router build` (scripts/build.mjs). Adds to build/client what the server and
+ * static hosts need: every page's Open Graph image (og/*.png, scripts/og-image.mjs),
  * per-page CSP hashes, `_headers`, sitemap.xml, robots.txt, and .br/.gz siblings of every text
  * file.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
@@ -37,7 +36,6 @@ import {
 } from "../builder/meta.mjs";
 import { loadEnv } from "vite";
 import { emailConfig, emailConfigWarning } from "../app/lib/emailConfig.mjs";
-import { holdHydration } from "./hold-hydration.mjs";
 import { writeOgImages } from "./og-image.mjs";
 
 const brotli = promisify(brotliCompress);
@@ -61,6 +59,9 @@ const gzipAsync = promisify(gzip);
 export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = null, lastmod }) {
   /** @type {string[]} */
   const warnings = [];
+  // React Router's single-page fallback, the one file that would load its client runtime: no
+  // page is it, no server or host should answer with it (app/root.tsx).
+  await rm(join(clientDir, "__spa-fallback.html"), { force: true });
   // Re-running on the same build must not compress the compressed files nor read its own output.
   const files = (await listFiles(clientDir)).filter(
     (file) => !/\.(br|gz)$/.test(file) && file !== META_FILE && file !== HEADERS_FILE,
@@ -72,9 +73,7 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
   const indexable = [];
   let hashCount = 0;
   for (const file of files.filter((f) => f.endsWith(".html"))) {
-    const built = await readFile(join(clientDir, file), "utf8");
-    const html = holdHydration(built, file);
-    if (html !== built) await writeFile(join(clientDir, file), html);
+    const html = await readFile(join(clientDir, file), "utf8");
     const hashes = { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) };
     const path = pagePath(file);
     meta.csp[path ?? `/${file}`] = path === CMS_PATH ? cmsCsp(hashes) : pageCsp(hashes, apiOrigin);

@@ -1,10 +1,10 @@
 import { ChevronDown, CircleAlert, CircleCheck, Send } from "lucide-react";
 import { type ComponentProps, type RefObject, useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
 import { type ContactField, contactBudget, contactFormCopy, contactServices } from "~/content/contact";
 import { type SendContact, useContactForm } from "~/hooks/useContactForm";
 import { useContactDraft } from "~/hooks/useContactDraft";
 import { useHydrated } from "~/hooks/useHydrated";
+import { usePageAddress } from "~/hooks/usePageAddress";
 import { type SendStatus, useSendStatus } from "~/hooks/useSendStatus";
 import { appliedRole, ROLE_PARAM } from "~/lib/apply";
 import { CONTACT_MAX_LENGTH, emptyContact } from "~/lib/contactForm";
@@ -94,7 +94,7 @@ function SelectField({
  * `sendForm`, and never losing what was typed (a draft in the browser; fields kept on failure).
  */
 export function ContactForm() {
-  const [searchParams] = useSearchParams();
+  const { search } = usePageAddress();
   const hydrated = useHydrated();
   const { status, failed, run, reset, announce } = useSendStatus();
   const sending = status === "sending";
@@ -107,7 +107,7 @@ export function ContactForm() {
     handleSubmit,
     reset: resetForm,
   } = useContactForm(sending);
-  const role = appliedRole(searchParams.get(ROLE_PARAM));
+  const role = appliedRole(new URLSearchParams(search).get(ROLE_PARAM));
   const draft = useContactDraft(values, resetForm, role);
   // The pre-rendered page cannot know the query: until hydration the form is the general one, with
   // the portfolio field shown by CSS when the form is the URL's target, as an 'Apply Now' link

@@ -1,10 +1,11 @@
 import { MessagesSquare, Search } from "lucide-react";
-import type { RefObject } from "react";
+import { type RefObject, useRef } from "react";
 import { faqBrowserCopy, faqCategories, faqPage } from "~/content/faq";
-import { ALL_CATEGORIES, type FaqItem, type useFaqFilter } from "~/hooks/useFaqFilter";
+import { ALL_CATEGORIES, type FaqItem, useFaqFilter } from "~/hooks/useFaqFilter";
 import { useTypedBeforeHydration } from "~/hooks/useTypedBeforeHydration";
 import { ANCHOR_OFFSET, scrollToElement } from "~/lib/scroll";
 import { CallsToAction } from "./CallsToAction";
+import { PageHero } from "./PageHero";
 import { AccordionItem } from "./ui/accordion";
 import { Button } from "./ui/button";
 import { Highlight } from "./ui/highlight";
@@ -176,5 +177,23 @@ export function FaqBrowser({
         <ContactCard />
       </div>
     </Section>
+  );
+}
+
+/**
+ * The FAQ page's island (routes/faq.tsx): the search is in the hero, the questions it filters
+ * below it, one filter for both.
+ */
+export function FaqExplorer() {
+  const { hero } = faqPage;
+  const filter = useFaqFilter(faqCategories);
+  const searchRef = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta}>
+        <FaqSearch search={filter.search} onSearch={filter.setSearch} inputRef={searchRef} />
+      </PageHero>
+      <FaqBrowser {...filter} searchRef={searchRef} />
+    </>
   );
 }

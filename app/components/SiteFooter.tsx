@@ -7,8 +7,6 @@ import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
 import { SocialLinks } from "./SocialLinks";
 import { Container } from "./ui/container";
-import { StaticHtml } from "./ui/static-html";
-import { staticMarkup } from "~/lib/staticMarkup";
 import { localHref } from "~/lib/localHref";
 
 const headingClass = "text-base font-bold text-inverse-foreground";
@@ -16,16 +14,14 @@ const linkClass =
   "rounded-sm text-inverse-muted transition-colors duration-150 hover:text-inverse-foreground hover:underline underline-offset-4";
 
 /**
- * The footer: static HTML on every page (components/ui/static-html.tsx); its newsletter box is the
+ * The footer: static HTML on every page; its newsletter box is the
  * shell script's (app/shell/newsletter.ts).
  */
 export function SiteFooter() {
   return (
-    <StaticHtml
-      as="footer"
-      className="on-inverse border-t border-white/10 bg-inverse text-inverse-foreground"
-      html={import.meta.env.SSR ? staticMarkup(<FooterContent />, "footer-") : ""}
-    />
+    <footer className="on-inverse border-t border-white/10 bg-inverse text-inverse-foreground">
+      <FooterContent />
+    </footer>
   );
 }
 

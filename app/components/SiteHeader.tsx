@@ -1,7 +1,6 @@
 import { useLocation } from "react-router";
 import { navigation } from "~/content/menu";
 import { barLinks } from "~/content/menuPanels";
-import { staticMarkup } from "~/lib/staticMarkup";
 import { CompanyMenu } from "./CompanyMenu";
 import { CtaLink } from "./CtaLink";
 import { LanguageSuggestion, LanguageSwitch } from "./LanguageSwitch";
@@ -12,22 +11,21 @@ import { navItemClass } from "./navStyles";
 import { ServicesMegaMenu } from "./ServicesMegaMenu";
 import { ThemeToggle } from "./ThemeToggle";
 import { Container } from "./ui/container";
-import { StaticHtml } from "./ui/static-html";
 
 /**
  * Fixed top bar: transparent over the dark page hero, opaque with a shadow after 50px
- * (`data-scrolled`, kept by app/shell/header.ts; app.css has the two looks). Its content is static
+ * (`data-scrolled`, kept by app/shell/header.ts; app.css has the two looks). It is static
  * HTML on every page: the menus are the platform's and the shell script's (app/shell/).
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
   return (
-    <StaticHtml
-      as="header"
+    <header
       data-scrolled="false"
       className="fixed inset-x-0 top-0 z-40 bg-transparent text-inverse-foreground transition-[background-color,box-shadow,color] duration-300 ease-out data-[scrolled=true]:bg-surface data-[scrolled=true]:text-foreground data-[scrolled=true]:shadow-md dark:data-[scrolled=true]:border-b dark:data-[scrolled=true]:border-border"
-      html={import.meta.env.SSR ? staticMarkup(<HeaderContent pathname={pathname} />, "header-") : ""}
-    />
+    >
+      <HeaderContent pathname={pathname} />
+    </header>
   );
 }
 

@@ -36,12 +36,9 @@ export type PageEntry = NamedPage & {
   route: string;
   /**
    * Where one route serves many pages of the same kind (the journal's articles: /insights/:id),
-   * its path: the browser's route manifest then lists one route, not one per page.
+   * its path: one route, not one per page.
    */
   pattern?: string;
-  /** It has widgets that need React in the browser; a page without ships no framework at all
-   * (docs/DECISIONS.md 19). */
-  scripts: boolean;
   /** Not a page to find: no canonical link or sitemap entry, and `noindex`. */
   noindex?: boolean;
   /**
@@ -72,19 +69,16 @@ export const pages = {
   home: {
     path: "/",
     route: "routes/home.tsx",
-    scripts: true,
     ...words.home,
   },
   services: {
     path: "/services",
     route: "routes/services.tsx",
-    scripts: true,
     ...words.services,
   },
   about: {
     path: "/about",
     route: "routes/about.tsx",
-    scripts: false,
     nav: { place: "company", icon: Target, description: words.companyMenu.about },
     footer: true,
     ...words.about,
@@ -92,7 +86,6 @@ export const pages = {
   ourStory: {
     path: "/about/our-story",
     route: "routes/our-story.tsx",
-    scripts: false,
     nav: { place: "company", icon: BookOpen, description: words.companyMenu.ourStory },
     footer: true,
     ...words.ourStory,
@@ -100,14 +93,12 @@ export const pages = {
   values: {
     path: "/about/values",
     route: "routes/values.tsx",
-    scripts: false,
     nav: { place: "company", icon: Gem, description: words.companyMenu.values },
     ...words.values,
   },
   careers: {
     path: "/about/careers",
     route: "routes/careers.tsx",
-    scripts: false,
     nav: { place: "company", icon: Briefcase, description: words.companyMenu.careers },
     footer: true,
     ...words.careers,
@@ -115,7 +106,6 @@ export const pages = {
   portfolio: {
     path: "/portfolio",
     route: "routes/portfolio.tsx",
-    scripts: true,
     // "Work", top-level between 'What We Do' and 'Plans', second in the phone menu (DECISIONS.md 26).
     nav: { place: "lead" },
     footer: true,
@@ -124,7 +114,6 @@ export const pages = {
   plans: {
     path: "/plans",
     route: "routes/plans.tsx",
-    scripts: true,
     nav: { place: "bar" },
     footer: true,
     ...words.plans,
@@ -132,7 +121,6 @@ export const pages = {
   testimonials: {
     path: "/testimonials",
     route: "routes/testimonials.tsx",
-    scripts: true,
     nav: { place: "bar" },
     footer: true,
     ...words.testimonials,
@@ -140,7 +128,6 @@ export const pages = {
   faq: {
     path: "/faq",
     route: "routes/faq.tsx",
-    scripts: true,
     nav: { place: "bar" },
     footer: true,
     ...words.faq,
@@ -148,14 +135,12 @@ export const pages = {
   contact: {
     path: "/contact",
     route: "routes/contact.tsx",
-    scripts: true,
     footer: true,
     ...words.contact,
   },
   insights: {
     path: JOURNAL_PATH,
     route: "routes/insights.tsx",
-    scripts: false,
     footer: true,
     ...words.insights,
   },
@@ -163,7 +148,6 @@ export const pages = {
   contactSent: {
     path: enquiryPages.contact,
     route: "routes/form-outcome.tsx",
-    scripts: false,
     noindex: true,
     image: "/og-image.png",
     ...words.contactSent,
@@ -171,7 +155,6 @@ export const pages = {
   newsletterSubscribed: {
     path: enquiryPages.newsletter,
     route: "routes/form-outcome.tsx",
-    scripts: false,
     noindex: true,
     image: "/og-image.png",
     ...words.newsletterSubscribed,
@@ -179,7 +162,6 @@ export const pages = {
   sendFailed: {
     path: enquiryPages.failed,
     route: "routes/form-outcome.tsx",
-    scripts: false,
     noindex: true,
     image: "/og-image.png",
     ...words.sendFailed,
@@ -188,7 +170,6 @@ export const pages = {
     // Pre-rendered here; the server sends it, with status 404, for any unknown path.
     path: "/404",
     route: "routes/not-found.tsx",
-    scripts: false,
     noindex: true,
     image: "/og-image.png",
     ...words.notFound,

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
-import { type Location, useLocation } from "react-router";
 import type { ServiceCategory } from "~/content/serviceTypes";
-import { useHydrated } from "./useHydrated";
+import { type PageAddress, usePageAddress } from "./usePageAddress";
 import { scrollToElement } from "~/lib/scroll";
 
 export type ServiceSelection = { categoryId: string; serviceId: string };
@@ -48,30 +47,30 @@ function replaceHash(id: string) {
  * The category and service shown on /services. Every navigation (a deep link, a menu link, a
  * hash typed in the address bar) selects from the hash and scrolls to the choice and the details
  * under it; a click
- * selects directly and writes the hash back. The pre-rendered HTML and hydration use no hash.
+ * selects directly and writes the hash back. The pre-rendered HTML and hydration use no hash
+ * (usePageAddress).
  */
 export function useServiceSelection(categories: ServiceCategory[]) {
-  const location = useLocation();
-  const { hash } = location;
-  const hydrated = useHydrated();
-  // A click's choice holds until the next navigation. That is a new location object, not always
-  // a new key: a hash typed in the address bar, or Back to one, has the key "default" each time.
-  const [choice, setChoice] = useState<{ location: Location; selection: ServiceSelection } | null>(null);
+  const address = usePageAddress();
+  const { hash } = address;
+  // A click's choice holds until the next navigation, which is a new address object, even to
+  // the same hash (typed in the address bar again, or Back to it).
+  const [choice, setChoice] = useState<{ address: PageAddress; selection: ServiceSelection } | null>(null);
   const selection =
-    choice?.location === location
+    choice?.address === address
       ? choice.selection
-      : resolveSelection(categories, hydrated ? decodeURIComponent(hash.slice(1)) : "");
+      : resolveSelection(categories, decodeURIComponent(hash.slice(1)));
 
   useEffect(() => {
     // A hash that names nothing here (a stale or mistyped link) shows the first service where it is.
-    if (!hydrated || !findSelection(categories, decodeURIComponent(hash.slice(1)))) return;
-    // After the layout's own scroll reset for the new location.
+    if (!findSelection(categories, decodeURIComponent(hash.slice(1)))) return;
+    // After the browser's own scroll to the hash's target.
     const frame = requestAnimationFrame(scrollToVisibleChoice);
     return () => cancelAnimationFrame(frame);
-  }, [hydrated, hash, location, categories]);
+  }, [hash, address, categories]);
 
   function choose(next: ServiceSelection, hashId: string) {
-    setChoice({ location, selection: next });
+    setChoice({ address, selection: next });
     replaceHash(hashId);
   }
 

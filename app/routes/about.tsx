@@ -8,11 +8,8 @@ import { StepsSection } from "~/components/StepsSection";
 import { StorySection } from "~/components/StorySection";
 import { TeamPeople } from "~/components/TeamPeople";
 import { aboutPage } from "~/content/about";
-import { pageHandle } from "~/lib/pageHandle";
 import { pageMeta } from "~/lib/seo";
 import { pages } from "~/content/pages";
-
-export const handle = pageHandle(pages.about);
 
 export const meta = () => pageMeta(pages.about);
 

@@ -7,11 +7,8 @@ import { PageHero } from "~/components/PageHero";
 import { StepsSection } from "~/components/StepsSection";
 import { careersPage, OPENINGS_ID } from "~/content/careers";
 import { heroVisuals } from "~/content/heroVisuals";
-import { pageHandle } from "~/lib/pageHandle";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { pages } from "~/content/pages";
-
-export const handle = pageHandle(pages.careers);
 
 export const meta = () => [...pageMeta(pages.careers), breadcrumbJsonLd([pages.about, pages.careers])];
 

@@ -2,7 +2,6 @@ import { useLocation } from "react-router";
 import { FormOutcomeScreen } from "~/components/FormOutcomeScreen";
 import { type FormOutcome, formOutcomes } from "~/content/formOutcomes";
 import { type PageEntry, pages } from "~/content/pages";
-import type { PageHandle } from "~/lib/pageHandle";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/form-outcome";
 
@@ -21,9 +20,6 @@ function outcomeAt(pathname: string) {
   if (!found) throw new Error(`No form outcome for ${pathname}`);
   return found;
 }
-
-// Static: the pages ship no React (content/pages.ts lists them with `scripts: false`).
-export const handle: PageHandle = { hydrate: false };
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(outcomeAt(location.pathname).page);
 

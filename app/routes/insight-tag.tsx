@@ -7,7 +7,6 @@ import { articlesTagged, findTag } from "~/content/journal";
 import { journalCopy } from "~/content/journalCopy";
 import { pages } from "~/content/pages";
 import { pageAt } from "~/content/sitePages";
-import type { PageHandle } from "~/lib/pageHandle";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/insight-tag";
 
@@ -16,9 +15,6 @@ function tagAt(pathname: string) {
   if (!tag) throw new Error(`No tag of the journal at ${pathname}`);
   return tag;
 }
-
-// Static: the journal's pages ship no React (content/journal.ts lists them with `scripts: false`).
-export const handle: PageHandle = { hydrate: false };
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const entry = pageAt(location.pathname);

@@ -9,7 +9,6 @@ import { closing } from "content:journal";
 import { findArticle } from "~/content/journal";
 import { pages } from "~/content/pages";
 import { pageAt } from "~/content/sitePages";
-import type { PageHandle } from "~/lib/pageHandle";
 import { articleMeta } from "~/lib/articleSeo";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/insight";
@@ -19,9 +18,6 @@ function articleAt(pathname: string) {
   if (!article) throw new Error(`No article at ${pathname}`);
   return article;
 }
-
-// Static: the journal's pages ship no React (content/journal.ts lists them with `scripts: false`).
-export const handle: PageHandle = { hydrate: false };
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const entry = pageAt(location.pathname);

@@ -8,7 +8,6 @@ import { hero } from "content:journal";
 import { findIndexPage } from "~/content/journal";
 import { pages } from "~/content/pages";
 import { pageAt } from "~/content/sitePages";
-import type { PageHandle } from "~/lib/pageHandle";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/insights";
 
@@ -18,9 +17,6 @@ function indexPageAt(pathname: string) {
   if (!page) throw new Error(`No page of the journal at ${pathname}`);
   return page;
 }
-
-// Static: the journal's pages ship no React (content/journal.ts lists them with `scripts: false`).
-export const handle: PageHandle = { hydrate: false };
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const entry = pageAt(location.pathname);

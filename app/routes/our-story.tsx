@@ -5,11 +5,8 @@ import { StatsBand } from "~/components/StatsBand";
 import { Timeline } from "~/components/Timeline";
 import { VisionMission } from "~/components/VisionMission";
 import { storyPage } from "~/content/story";
-import { pageHandle } from "~/lib/pageHandle";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { pages } from "~/content/pages";
-
-export const handle = pageHandle(pages.ourStory);
 
 export const meta = () => [...pageMeta(pages.ourStory), breadcrumbJsonLd([pages.about, pages.ourStory])];
 

@@ -12,7 +12,6 @@ import { pageAt } from "~/content/sitePages";
 import type { CaseStudy } from "~/content/caseStudies";
 import { projectPage } from "~/content/portfolio";
 import { findProject } from "~/content/projectLookup";
-import type { PageHandle } from "~/lib/pageHandle";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/project";
 
@@ -22,9 +21,6 @@ function projectFor(pathname: string): CaseStudy {
   if (!project) throw new Error(`No project for ${pathname}`);
   return project;
 }
-
-// Static: the pages ship no React (content/pages.ts lists them with `scripts: false`).
-export const handle: PageHandle = { hydrate: false };
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const project = projectFor(location.pathname);

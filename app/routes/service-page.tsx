@@ -14,7 +14,6 @@ import { pages } from "~/content/pages";
 import { findServicePage, pageAt } from "~/content/sitePages";
 import type { ServicePage } from "~/content/serviceTypes";
 import { loadOnce } from "~/lib/loadOnce";
-import type { PageHandle } from "~/lib/pageHandle";
 import { breadcrumbJsonLd, pageMeta, serviceJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/service-page";
 
@@ -25,9 +24,6 @@ function servicePageAt(pathname: string): ServicePage {
   if (!page) throw new Error(`No service page content for ${pathname}`);
   return page;
 }
-
-// Static: the pages ship no React (content/pages.ts lists them with `scripts: false`).
-export const handle: PageHandle = { hydrate: false };
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const page = pageAt(location.pathname);

@@ -5,11 +5,8 @@ import { PageHero } from "~/components/PageHero";
 import { PracticeColumns } from "~/components/PracticeColumns";
 import { StorySection } from "~/components/StorySection";
 import { valuesPage } from "~/content/values";
-import { pageHandle } from "~/lib/pageHandle";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { pages } from "~/content/pages";
-
-export const handle = pageHandle(pages.values);
 
 export const meta = () => [...pageMeta(pages.values), breadcrumbJsonLd([pages.about, pages.values])];
 

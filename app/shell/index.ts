@@ -2,24 +2,22 @@ import { applyThemeChoice, readThemeChoice } from "~/lib/theme";
 import { startAnchors } from "./anchors";
 import { startChatFloat } from "./chatFloat";
 import { startDisclosures } from "./disclosures";
-import { startFirstScreen } from "./firstScreen";
 import { startHeader } from "./header";
-import { startHydration } from "./hydration";
+import { startIslands } from "./islands";
 import { startLanguageSwitches } from "./language";
 import { startMenus } from "./menus";
 import { startMobileNav } from "./mobileNav";
 import { startNewsletterBox } from "./newsletterBox";
 import { startNotFoundLog } from "./notFound";
 import { startReveal } from "./reveal";
-import { startInputReplay } from "./replay";
 import { startThemeToggles } from "./theme";
 import { startToastRegion } from "./toastRegion";
 
 /**
  * The shell's script: one small classic script at the top of every page's <head> (root.tsx,
  * bundled by vite.config.ts `inlineScripts`), so the header, the phone menu, the theme switch, the
- * newsletter box and the toasts work from the first paint, on pages with no other script and on
- * those whose React has not started yet. Everything listens on the document, so it needs no
+ * newsletter box and the toasts work from the first paint, on pages with no other script and
+ * around islands whose React has not started yet; it also starts the islands (islands.ts). Everything listens on the document, so it needs no
  * element to exist yet, and nothing React renders later can drop a listener.
  */
 
@@ -28,8 +26,7 @@ applyThemeChoice(readThemeChoice());
 // Marks that the shell works: app.css keeps its no-script fallbacks for pages without it.
 document.documentElement.classList.add("js");
 
-startInputReplay();
-startHydration();
+startIslands();
 startHeader();
 startAnchors();
 startMenus();
@@ -40,6 +37,5 @@ startLanguageSwitches();
 startToastRegion();
 startNewsletterBox();
 startReveal();
-startFirstScreen();
 startNotFoundLog();
 startChatFloat();

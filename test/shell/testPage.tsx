@@ -1,20 +1,19 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { FooterContent } from "~/components/SiteFooter";
 import { HeaderContent } from "~/components/SiteHeader";
 import { shellCopy } from "~/content/shell";
-import { staticMarkup } from "~/lib/staticMarkup";
 import { SHELL_COPY_ID } from "~/shell/copy";
 
 /**
  * For the shell's tests: a page as the site serves it to the shell's script, its header and
- * footer the static HTML the build renders (components/SiteHeader.tsx, SiteFooter.tsx, with the
- * same id prefixes), the shell's copy as root.tsx writes it, and `main` as given (HTML).
+ * footer the static HTML the build renders (components/SiteHeader.tsx, SiteFooter.tsx), the shell's copy as root.tsx writes it, and `main` as given (HTML).
  */
 export function renderPage({ pathname = "/", main = "" }: { pathname?: string; main?: string } = {}): void {
   const copy = JSON.stringify(shellCopy).replace(/</g, "\\u003c");
   document.body.innerHTML = `<script type="application/json" id="${SHELL_COPY_ID}">${copy}</script>
-<header data-scrolled="false">${staticMarkup(<HeaderContent pathname={pathname} />, "header-")}</header>
+<header data-scrolled="false">${renderToStaticMarkup(<HeaderContent pathname={pathname} />)}</header>
 <main id="main" tabindex="-1">${main}</main>
-<footer>${staticMarkup(<FooterContent />, "footer-")}</footer>`;
+<footer>${renderToStaticMarkup(<FooterContent />)}</footer>`;
 }
 
 /**

@@ -1,0 +1,1 @@
+export { FaqExplorer as default } from "~/components/FaqBrowser";

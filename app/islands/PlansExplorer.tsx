@@ -1,0 +1,1 @@
+export { PlansExplorer as default } from "~/components/PlansExplorer";

@@ -1,0 +1,1 @@
+export { ServiceExplorer as default } from "~/components/ServiceExplorer";

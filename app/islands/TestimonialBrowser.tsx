@@ -1,0 +1,1 @@
+export { TestimonialBrowser as default } from "~/components/TestimonialBrowser";

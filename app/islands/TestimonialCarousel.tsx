@@ -1,0 +1,1 @@
+export { TestimonialCarousel as default } from "~/components/TestimonialCarousel";

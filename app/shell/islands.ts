@@ -1,0 +1,241 @@
+import {
+  HYDRATED_ATTRIBUTE,
+  type HydrateIsland,
+  ISLAND_FAILED_EVENT,
+  ISLAND_HYDRATED_EVENT,
+  ISLAND_SELECTOR,
+} from "~/lib/islands";
+import { closestTarget, onReady } from "./dom";
+
+/**
+ * The islands' loader (docs/DECISIONS.md 25; app/lib/islands.ts): each island's entry module is
+ * fetched and its element hydrated alone, when it comes near the screen (`visible`) or when the
+ * browser is idle (`idle`), in either case after the page has loaded, so its first paints are
+ * the HTML's alone; and at once at the first input on it.
+ *
+ * No input is lost meanwhile: what the visitor presses on an island that has not hydrated is held
+ * here and done again, once, right after: clicks on buttons, tabs and switches, the keys that move
+ * within a widget, and a form's submission. Links and form fields work natively all along (what
+ * was typed is taken over by the component, hooks/useTypedBeforeHydration.ts). The pointer resting
+ * on an element and the focus are handed over too, so a tooltip under the pointer or a focused
+ * control shows its state. What is held is kept from React too (it listens on the island's element,
+ * below the document), so that a press during hydration is not done twice.
+ */
+
+/** A form sent before its island's script ran is sent as a plain form if the script never comes. */
+export const NATIVE_SUBMIT_AFTER_MS = 15_000;
+/** How far off screen an island starts loading, so it is ready when it scrolls in. */
+const VISIBLE_MARGIN = "300px 0px";
+
+const CONTROL =
+  "button, [role=button], [role=tab], [role=switch], [role=checkbox], [role=radio], [role=option], [role=menuitem]";
+/** The keys a widget answers besides those that click: moving between tabs, closing. */
+const WIDGET_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
+
+type Island = HTMLElement & { dataset: { island: string; src: string } };
+
+/** A press held until its island has hydrated, and what to do instead if it never does. */
+type Held = { replay: () => void; fallback?: () => void };
+const held = new WeakMap<Island, Held[]>();
+const loading = new WeakSet<Island>();
+
+/** The island an event happened in, while it has not hydrated. */
+function dryIsland(event: Event): Island | null {
+  const island = closestTarget<Island>(event, ISLAND_SELECTOR);
+  return island && !island.hasAttribute(HYDRATED_ATTRIBUTE) ? island : null;
+}
+
+/** Fetches the island's module and hydrates it, once. */
+export function hydrate(island: Island): void {
+  if (loading.has(island)) return;
+  loading.add(island);
+  // Its imports ahead of it, not one round trip after it.
+  for (const href of island.dataset.imports?.split(" ") ?? []) {
+    if (document.head.querySelector(`link[rel=modulepreload][href="${href}"]`)) continue;
+    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+  }
+  const props: object = island.dataset.props ? JSON.parse(island.dataset.props) : {};
+  import(/* @vite-ignore */ island.dataset.src)
+    .then(({ default: start }: { default: HydrateIsland }) => start(island, props))
+    .catch((error: unknown) => {
+      console.error(error);
+      island.dispatchEvent(new Event(ISLAND_FAILED_EVENT));
+    });
+}
+
+/** A control of an island's widget (not a link, field or submit button). */
+function widgetControl(event: Event): HTMLElement | null {
+  const control = closestTarget<HTMLElement>(event, CONTROL);
+  // A submit button sends its form: that is the submit event's to hold.
+  if (
+    control instanceof HTMLButtonElement &&
+    ((control.type === "submit" && control.form) || control.disabled)
+  )
+    return null;
+  return control;
+}
+
+/** Keeps the event from the island's React, does it again once the island is whole. */
+function hold(island: Island, event: Event, press: Held) {
+  event.stopImmediatePropagation();
+  const presses = held.get(island) ?? [];
+  presses.push(press);
+  held.set(island, presses);
+  hydrate(island);
+}
+
+function handOver(island: Island) {
+  const hovered = [...island.querySelectorAll(":hover")].at(-1);
+  if (hovered) {
+    for (const type of ["pointerover", "mouseover"])
+      hovered.dispatchEvent(
+        new (type === "pointerover" ? PointerEvent : MouseEvent)(type, {
+          bubbles: true,
+          pointerType: "mouse",
+        } as PointerEventInit),
+      );
+  }
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && island.contains(focused) && focused.matches(":focus-visible"))
+    focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+}
+
+function holdInput() {
+  // A pointer or the focus coming to an island is about to use it: its module starts loading.
+  for (const type of ["pointerover", "pointerdown", "focusin"])
+    document.addEventListener(
+      type,
+      (event) => {
+        const island = dryIsland(event);
+        if (island) hydrate(island);
+      },
+      { capture: true, passive: true },
+    );
+
+  document.addEventListener(
+    "click",
+    (event) => {
+      const island = dryIsland(event);
+      const control = island && widgetControl(event);
+      if (island && control) hold(island, event, { replay: () => control.isConnected && control.click() });
+    },
+    true,
+  );
+
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      const island = dryIsland(event);
+      const control = island && WIDGET_KEYS.has(event.key) && widgetControl(event);
+      if (!island || !control) return;
+      event.preventDefault();
+      const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+      hold(island, event, {
+        replay: () => {
+          if (!control.isConnected) return;
+          control.focus();
+          control.dispatchEvent(
+            new KeyboardEvent("keydown", {
+              key,
+              code,
+              shiftKey,
+              altKey,
+              ctrlKey,
+              metaKey,
+              bubbles: true,
+              cancelable: true,
+            }),
+          );
+        },
+      });
+    },
+    true,
+  );
+
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const island = dryIsland(event);
+      const form = event.target;
+      if (!island || !(form instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      const submitter = event instanceof SubmitEvent ? event.submitter : null;
+      const post = () => form.isConnected && form.submit();
+      hold(island, event, {
+        replay: () => form.isConnected && form.requestSubmit(submitter),
+        fallback: post,
+      });
+      setTimeout(() => {
+        if (!island.hasAttribute(HYDRATED_ATTRIBUTE)) post();
+      }, NATIVE_SUBMIT_AFTER_MS);
+    },
+    true,
+  );
+
+  document.addEventListener(
+    "input",
+    (event) => {
+      const island = dryIsland(event);
+      if (island) hydrate(island);
+    },
+    true,
+  );
+
+  document.addEventListener(
+    ISLAND_HYDRATED_EVENT,
+    (event) => {
+      const island = event.target as Island;
+      island.setAttribute(HYDRATED_ATTRIBUTE, "");
+      handOver(island);
+      // In a task of its own: state a component takes over right after hydration (text typed
+      // early, app/hooks/useContactForm.ts) is in place before the replayed press reaches it.
+      setTimeout(() => {
+        for (const { replay } of held.get(island)?.splice(0) ?? []) replay();
+      });
+    },
+    true,
+  );
+  // An island that cannot hydrate stays HTML: a held form posts, other presses are dropped.
+  document.addEventListener(
+    ISLAND_FAILED_EVENT,
+    (event) => {
+      for (const { fallback } of held.get(event.target as Island)?.splice(0) ?? []) fallback?.();
+    },
+    true,
+  );
+}
+
+/** Runs `then` once the page has loaded and the browser is idle. */
+function afterLoadIdle(then: () => void) {
+  const idle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 200);
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}
+
+function watch(islands: Island[]) {
+  const visible = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const island = entry.target.closest<Island>(ISLAND_SELECTOR)!;
+        for (const part of island.children) visible.unobserve(part);
+        afterLoadIdle(() => hydrate(island));
+      }
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  for (const island of islands) {
+    if (island.dataset.load === "idle") afterLoadIdle(() => hydrate(island));
+    // The island's element lays out as its content (`display: contents`): its parts are watched.
+    else for (const part of island.children) visible.observe(part);
+  }
+}
+
+export function startIslands(): void {
+  holdInput();
+  onReady(() => {
+    const islands = [...document.querySelectorAll<Island>(ISLAND_SELECTOR)];
+    if (islands.length) watch(islands);
+  });
+}
