@@ -255,24 +255,20 @@ const localeContent: Plugin = {
   },
 };
 
-export default defineConfig(({ command }) => ({
+/**
+ * How the browser's modules are built: React Router's client build of the routes and the islands'
+ * own (builder/islands.ts) alike.
+ */
+const browserConfig = (command: "build" | "serve") => ({
   plugins: [
     siteContent(local("."), LOCALE, {
       repo: process.env.CMS_REPO ?? "sathidigital/website",
       branch: process.env.CMS_BRANCH ?? "main",
     }),
     localeContent,
-    devanagariFonts(local(".")),
-    inlineScripts(),
-    islandRendererAtBuildOnly,
-    islands(local("."), LOCALE === "ne" ? "build/ne" : "build"),
     ownIconCopies(),
     lucideIconFactory,
-    tailwindcss(),
-    reactRouter(),
   ],
-  // Bundled for pre-rendering too, so the pages' icons come from the same factory.
-  ssr: { noExternal: ["lucide-react"] },
   resolve: { alias: command === "build" ? [...reactRouterProduction, ...aliases] : aliases },
   build: {
     assetsInlineLimit: 0,
@@ -280,11 +276,13 @@ export default defineConfig(({ command }) => ({
     // page whose script only names one for the pre-render (a hero visual, the home page's strip of
     // work) does not download it. Rollup cannot tell: their lookups at load (findClient) may throw.
     rollupOptions: {
-      treeshake: { moduleSideEffects: (id, external) => external || !id.includes("/app/content/") },
+      treeshake: {
+        moduleSideEffects: (id: string, external: boolean) => external || !id.includes("/app/content/"),
+      },
       output: {
         // Copy fetched apart (scripts/content/modules.ts) is named for what it holds: a service's
         // details on /services are PackagingDesign-explorer-details-HASH.js.
-        chunkFileNames: (chunk) => {
+        chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
           const apart = /^\0content:\w+\?apart=(.+)$/.exec(chunk.facadeModuleId ?? "")?.[1];
           return apart ? `assets/${apart.replaceAll("/", "-")}-[hash].js` : "assets/[name]-[hash].js";
         },
@@ -294,11 +292,33 @@ export default defineConfig(({ command }) => ({
     // first require, so React DOM's 180 kB sat inside one function: with DevTools or Lighthouse
     // attached, the browser parses it twice to map positions, and running the module took 17 ms
     // instead of 9 in one task. "auto" wraps only modules required conditionally or in a cycle.
-    commonjsOptions: { strictRequires: "auto" },
-    minify: "terser",
+    commonjsOptions: { strictRequires: "auto" as const },
+    minify: "terser" as const,
     terserOptions: { module: true, toplevel: true, compress: { passes: 3 }, format: { comments: false } },
   },
-  // `npm run dev` has no outbox of its own: forms post to the one `npm start` serves on port 3000.
-  // The Host header is kept, so the outbox sees a same-origin post.
-  server: { proxy: { "/api/v1.0/email": "http://localhost:3000" } },
-}));
+});
+
+export default defineConfig(({ command }) => {
+  const browser = browserConfig(command);
+  return {
+    ...browser,
+    plugins: [
+      ...browser.plugins,
+      devanagariFonts(local(".")),
+      inlineScripts(),
+      islandRendererAtBuildOnly,
+      islands({
+        root: local("."),
+        buildDirectory: LOCALE === "ne" ? "build/ne" : "build",
+        browserConfig: () => browserConfig(command),
+      }),
+      tailwindcss(),
+      reactRouter(),
+    ],
+    // Bundled for pre-rendering too, so the pages' icons come from the same factory.
+    ssr: { noExternal: ["lucide-react"] },
+    // `npm run dev` has no outbox of its own: forms post to the one `npm start` serves on port 3000.
+    // The Host header is kept, so the outbox sees a same-origin post.
+    server: { proxy: { "/api/v1.0/email": "http://localhost:3000" } },
+  };
+});

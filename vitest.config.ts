@@ -46,13 +46,6 @@ const NODE_APP_TESTS = [
   "app/components/hero-visuals/pictures.test.tsx",
 ];
 
-/**
- * Left in jsdom until the page's hydration is made of islands (issue 36), which retires it: it
- * looks for the page's module scripts in the whole document, where the browser's test page has
- * its own.
- */
-const JSDOM_TESTS = ["app/shell/hydration.test.ts"];
-
 export default defineConfig({
   plugins: [
     siteContent(import.meta.dirname, "en"),
@@ -87,7 +80,6 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      { extends: true, test: { name: "jsdom", environment: "jsdom", include: JSDOM_TESTS } },
       {
         extends: true,
         // The site's stylesheet, for a test that lays its page out as the site does (import "~/app.css").
@@ -95,7 +87,7 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["app/**/*.test.{ts,tsx}"],
-          exclude: [...configDefaults.exclude, ...NODE_APP_TESTS, ...JSDOM_TESTS],
+          exclude: [...configDefaults.exclude, ...NODE_APP_TESTS],
           css: { include: [/\/app\/app\.css$/] },
           setupFiles: ["./test/setup.ts"],
           browser: {

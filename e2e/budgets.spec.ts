@@ -7,14 +7,15 @@ import { assetReader, pageScripts, scriptBytes } from "../scripts/page-assets.mj
 import { gotoReady } from "./helpers";
 
 /**
- * The JavaScript each route really loads, in both languages (issue 24; check-budgets.mjs: a static
- * page under 5 kB gzipped, a page with React under 130 kB), counted in the browser: the page's
- * inline scripts, the chunks its HTML names, and the lazy ones its first render fetches (a
- * service's details on /services). Each file is counted by its bytes in the build, gzipped at
- * level 9 as `npm run test:build` counts (scripts/page-assets.mjs), so the figure is the same on
- * every machine. Nothing is clicked or focused: what a visit costs before the visitor does
- * anything. Desktop and phone load the same scripts, so this runs in one project
- * (playwright.config.ts).
+ * The JavaScript each route really loads, in both languages (check-budgets.mjs: a static page
+ * under 5 kB gzipped, a page with islands under 80 kB once scrolled through), counted in the
+ * browser: the page's inline scripts, and every file it fetched, its islands' modules and the
+ * chunks they fetch later included (a service's details on /services). Each file is counted by its
+ * bytes in the build, gzipped at level 9 as `npm run test:build` counts (scripts/page-assets.mjs),
+ * so the figure is the same on every machine. Nothing is clicked: what a visit costs before the
+ * visitor does anything but scroll. No page loads React Router's client runtime
+ * (docs/DECISIONS.md 25): only islands' modules and what they import. Desktop and phone load the
+ * same scripts, so this runs in one project (playwright.config.ts).
  */
 
 const readAsset = assetReader(fileURLToPath(new URL("../build/client/", import.meta.url)));
@@ -22,14 +23,31 @@ const readAsset = assetReader(fileURLToPath(new URL("../build/client/", import.m
 const URLS = [...pagePaths(), "/no-such-page"].flatMap((path) => [path, pathIn(path, locales.ne)]);
 
 for (const url of URLS) {
-  test(`${url} loads no more JavaScript than its budget`, async ({ page, baseURL }) => {
+  test(`${url} loads no more JavaScript than its budget, scrolled through`, async ({ page, baseURL }) => {
     const chunks = new Set<string>();
     page.on("request", (request) => {
       const { origin, pathname } = new URL(request.url());
       if (origin === new URL(baseURL!).origin && pathname.endsWith(".js")) chunks.add(pathname);
     });
     const html = await (await gotoReady(page, url))!.text();
+    const named = pageScripts(html).chunks;
+    for (
+      let step = 0;
+      await page.evaluate(() => scrollY + innerHeight < document.body.scrollHeight - 1);
+      step++
+    ) {
+      expect(step, "scrolled to the end").toBeLessThan(100);
+      await page.evaluate(() => window.scrollBy(0, innerHeight));
+    }
     await page.waitForLoadState("networkidle");
+    await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+    // What was fetched is what the page names (the details of a service are fetched apart).
+    for (const chunk of chunks)
+      expect(
+        named.includes(chunk) || /-details-[\w-]+\.js$/.test(chunk),
+        `${chunk} is named by the page`,
+      ).toBe(true);
+    expect(await page.evaluate(() => "__reactRouterContext" in window), "React Router's runtime").toBe(false);
     const bytes = await scriptBytes(readAsset, { inline: pageScripts(html).inline, chunks: [...chunks] });
     const budget = pageJsBudget(html);
     test.info().annotations.push({

@@ -95,7 +95,6 @@ const floatOverlaps = (page: Page) =>
 async function scrollThrough(page: Page) {
   const stops: { y: number; shown: boolean; hits: string[] }[] = [];
   const step = Math.round((page.viewportSize()!.height * 2) / 3);
-  // The page's height is read at each stop: sections laid out late (app/shell/firstScreen.ts) add to it.
   const end = () => page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
   for (let y = 0; ; y = Math.min(y + step, await end())) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

@@ -7,12 +7,24 @@ export function isMobile(): boolean {
 }
 
 /**
- * The page works: its HTML is parsed (the shell's script listens from the start), and a page
- * whose React hydrates (`<html data-hydrate>`) has done so (root.tsx sets it to "done").
+ * The page works: its HTML is parsed (the shell's script listens from the start), it has loaded,
+ * and each of its islands (app/lib/islands.ts) that hydrates without input has done so: one that
+ * waits for the browser to be idle, and one near the screen. An island further down hydrates
+ * when scrolled to, or at the first press on it (which is held and replayed).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    () => document.readyState !== "loading" && document.documentElement.dataset.hydrate !== "pending",
+    () =>
+      document.readyState === "complete" &&
+      [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
+        (island) =>
+          island.hasAttribute("data-hydrated") ||
+          (island.dataset.load !== "idle" &&
+            ![...island.children].some((part) => {
+              const { top, bottom, width, height } = part.getBoundingClientRect();
+              return width + height > 0 && bottom > -300 && top < innerHeight + 300;
+            })),
+      ),
   );
 }
 
@@ -24,13 +36,13 @@ export async function gotoReady(page: Page, path: string) {
 }
 
 /**
- * Opens `path` as a slow connection would leave it for a while: shown, but its React not started
- * (the entry chunk is held). Returns the function that lets it through.
+ * Opens `path` as a slow connection would leave it for a while: shown, but its islands not
+ * hydrated (their entry modules are held). Returns the function that lets them through.
  */
 export async function gotoBeforeHydration(page: Page, path: string) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/entry.client-*.js", async (route) => {
+  await page.route("**/assets/island-*.js", async (route) => {
     await held;
     await route.continue();
   });

@@ -620,8 +620,8 @@ test.describe("links to the service pages", () => {
       "href",
       "https://sathidigital.com.np/services/SEO",
     );
-    // A static page: no React came with it (docs/DECISIONS.md 19).
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrate"))).toBe(false);
+    // A static page: no island, so no React came with it (docs/DECISIONS.md 19).
+    await expect(page.locator("[data-island]")).toHaveCount(0);
     expectNoProblems(problems);
   });
 

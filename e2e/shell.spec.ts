@@ -897,54 +897,6 @@ test.describe("scrolling", () => {
     await expect.poll(() => scrollY(page)).toBe(400);
   });
 
-  /** Right after the first paint, before the shell's script has laid out the rest: whether the
-   * page is marked to lay out its first screen first, and whether the footer is laid out yet. */
-  async function recordFirstLayout(page: Page) {
-    await page.addInitScript(() => {
-      new PerformanceObserver((list, observer) => {
-        if (!list.getEntriesByName("first-contentful-paint").length) return;
-        observer.disconnect();
-        const footerLink = document.querySelector("body > footer a")!;
-        (window as unknown as { firstLayout: object }).firstLayout = {
-          marked: document.documentElement.hasAttribute("data-first-screen"),
-          footerLaidOut: footerLink.checkVisibility({ contentVisibilityAuto: true }),
-        };
-      }).observe({ type: "paint" });
-    });
-  }
-  const firstLayout = (page: Page) =>
-    page.evaluate(() => (window as unknown as { firstLayout: object }).firstLayout);
-  /** Every section and the footer laid out, as without the first-screen rule. */
-  const wholePageLaidOut = (page: Page) =>
-    page.evaluate(
-      () =>
-        !document.documentElement.hasAttribute("data-first-screen") &&
-        document.querySelectorAll("[data-laid-out]").length === 0 &&
-        [...document.querySelectorAll("main section, body > footer")].every(
-          (element) => getComputedStyle(element).contentVisibility === "visible",
-        ),
-    );
-
-  test("a fresh visit lays out the first screen first and the rest within moments; a reload or a #place in the address, all at once", async ({
-    page,
-  }) => {
-    await recordFirstLayout(page);
-    await page.goto("/ne/about");
-    await page.waitForFunction(() => "firstLayout" in window);
-    expect(await firstLayout(page)).toEqual({ marked: true, footerLaidOut: false });
-    await expect.poll(() => wholePageLaidOut(page), { timeout: 2000 }).toBe(true);
-    await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeVisible();
-
-    await page.reload();
-    await page.waitForFunction(() => "firstLayout" in window);
-    expect(await firstLayout(page)).toEqual({ marked: false, footerLaidOut: true });
-    expect(await wholePageLaidOut(page)).toBe(true);
-
-    await page.goto("/about#team-title");
-    await page.waitForFunction(() => "firstLayout" in window);
-    expect(await firstLayout(page)).toEqual({ marked: false, footerLaidOut: true });
-  });
-
   /** Adds a same-page link to #process-title at the top of main, clicks it, and reports where
    * the page is right after the click and where the target sits. */
   async function clickAnchor(page: Page) {

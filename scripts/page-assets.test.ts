@@ -4,39 +4,38 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { holdHydration } from "./hold-hydration.mjs";
 import { assetReader, linkedStylesheets, pageScripts, scriptBytes, transferSize } from "./page-assets.mjs";
 
 const SHELL = 'document.addEventListener("focusin",()=>import("/assets/shell-forms-9.js"))';
-const prerendered = [
-  `<html data-hydrate="pending"><head><script>${SHELL}</script><link rel="stylesheet" href="/assets/app.css"/>`,
+const withIslands = [
+  `<html><head><script>${SHELL}</script><link rel="stylesheet" href="/assets/app.css"/>`,
   '<script type="application/ld+json">{"url":"/assets/not-a-script.js"}</script>',
   '<script type="speculationrules">{"prerender":[]}</script>',
-  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
-  '<link rel="modulepreload" href="/assets/chunk-5.js"/>',
-  '</head><body><main>Hello</main><script type="module" async="">import "/assets/manifest-1.js";',
-  'import * as route0 from "/assets/root-3.js";',
-  'import * as route1 from "/assets/not-found-4.js";',
-  '  window.__reactRouterRouteModules = {"root":route0,"routes/not-found":route1};',
-  'import("/assets/entry.client-2.js");</script></body></html>',
-].join("\n");
+  "</head><body><main><h1>Hello</h1>",
+  '<div class="contents" data-island="FaqExplorer" data-load="visible" data-src="/assets/island-FaqExplorer-1.js"',
+  ' data-imports="/assets/client-2.js /assets/FaqBrowser-3.js"><p>Questions</p></div>',
+  '<div class="contents" data-island="ContactForm" data-load="idle" data-src="/assets/island-ContactForm-4.js"',
+  ' data-imports="/assets/client-2.js"><form></form></div>',
+  "</main></body></html>",
+].join("");
 
 describe("the scripts a page loads", () => {
-  it("are its inline scripts and the chunks it preloads and imports, not what a script fetches later", () => {
-    expect(pageScripts(prerendered)).toEqual({
-      inline: [SHELL, expect.stringContaining('import "/assets/manifest-1.js";')],
+  it("are its inline scripts and its islands' modules with their imports, not what a script fetches later", () => {
+    expect(pageScripts(withIslands)).toEqual({
+      inline: [SHELL],
       chunks: [
-        "/assets/chunk-5.js",
-        "/assets/entry.client-2.js",
-        "/assets/manifest-1.js",
-        "/assets/not-found-4.js",
-        "/assets/root-3.js",
+        "/assets/FaqBrowser-3.js",
+        "/assets/client-2.js",
+        "/assets/island-ContactForm-4.js",
+        "/assets/island-FaqExplorer-1.js",
       ],
     });
   });
 
-  it("are the same once the build holds its hydration for the first paint", () => {
-    expect(pageScripts(holdHydration(prerendered, "index.html"))).toEqual(pageScripts(prerendered));
+  it("stop the check at an island that names no module", () => {
+    expect(() => pageScripts('<div data-island="Broken"><p>Hi</p></div>')).toThrow(
+      "The island Broken names no entry module",
+    );
   });
 
   it("of a static page are its inline scripts only", () => {
@@ -67,11 +66,10 @@ describe("byte counts", () => {
   describe("on a build", () => {
     let root = "";
     const files: Record<string, string> = {
-      "assets/manifest-1.js": "manifest();".repeat(40),
-      "assets/entry.client-2.js": "entry();".repeat(50),
-      "assets/root-3.js": "root();".repeat(60),
-      "assets/not-found-4.js": "notFound();".repeat(70),
-      "assets/chunk-5.js": "chunk();".repeat(80),
+      "assets/island-FaqExplorer-1.js": "faq();".repeat(40),
+      "assets/client-2.js": "react();".repeat(50),
+      "assets/FaqBrowser-3.js": "browser();".repeat(60),
+      "assets/island-ContactForm-4.js": "form();".repeat(70),
       "assets/home-6.js": "home();".repeat(90),
       "assets/icon-7.js": "icon();".repeat(100),
     };
@@ -85,7 +83,7 @@ describe("byte counts", () => {
     const gz = (file: string) => gzipSync(files[file], { level: 9 }).length;
 
     it("count the inline scripts and the chunks a page names", async () => {
-      const scripts = pageScripts(prerendered);
+      const scripts = pageScripts(withIslands);
       expect(scripts.chunks).not.toContain("/assets/home-6.js");
       const total = await scriptBytes(assetReader(root), scripts);
       const inline = scripts.inline
@@ -93,7 +91,7 @@ describe("byte counts", () => {
         .reduce((a, b) => a + b);
       expect(total).toBe(
         inline +
-          ["manifest-1", "entry.client-2", "root-3", "not-found-4", "chunk-5"]
+          ["island-FaqExplorer-1", "client-2", "FaqBrowser-3", "island-ContactForm-4"]
             .map((name) => gz(`assets/${name}.js`))
             .reduce((a, b) => a + b),
       );

@@ -28,6 +28,8 @@ function subscribe(listener: () => void) {
     if (listeners.size > 0) return;
     removeEventListener("hashchange", onNavigation);
     removeEventListener("popstate", onNavigation);
+    // Unwatched, it may go stale: the next widget to read it reads it afresh.
+    current = undefined;
   };
 }
 

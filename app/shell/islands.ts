@@ -32,28 +32,28 @@ const CONTROL =
 /** The keys a widget answers besides those that click: moving between tabs, closing. */
 const WIDGET_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
 
-type Island = HTMLElement & { dataset: { island: string; src: string } };
+export type Island = HTMLElement & { dataset: { island: string; src: string } };
 
 /** A press held until its island has hydrated, and what to do instead if it never does. */
 type Held = { replay: () => void; fallback?: () => void };
 const held = new WeakMap<Island, Held[]>();
 const loading = new WeakSet<Island>();
+/** Islands that could not hydrate: plain HTML, which a press reaches natively. */
+const failed = new WeakSet<Island>();
 
 /** The island an event happened in, while it has not hydrated. */
 function dryIsland(event: Event): Island | null {
   const island = closestTarget<Island>(event, ISLAND_SELECTOR);
-  return island && !island.hasAttribute(HYDRATED_ATTRIBUTE) ? island : null;
+  return island && !island.hasAttribute(HYDRATED_ATTRIBUTE) && !failed.has(island) ? island : null;
 }
 
 /** Fetches the island's module and hydrates it, once. */
-export function hydrate(island: Island): void {
+function hydrate(island: Island): void {
   if (loading.has(island)) return;
   loading.add(island);
-  // Its imports ahead of it, not one round trip after it.
-  for (const href of island.dataset.imports?.split(" ") ?? []) {
-    if (document.head.querySelector(`link[rel=modulepreload][href="${href}"]`)) continue;
+  // Its imports ahead of it, not one round trip after it (a module is fetched once, however asked).
+  for (const href of island.dataset.imports?.split(" ") ?? [])
     document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-  }
   const props: object = island.dataset.props ? JSON.parse(island.dataset.props) : {};
   import(/* @vite-ignore */ island.dataset.src)
     .then(({ default: start }: { default: HydrateIsland }) => start(island, props))
@@ -102,7 +102,8 @@ function handOver(island: Island) {
 
 function holdInput() {
   // A pointer or the focus coming to an island is about to use it: its module starts loading.
-  for (const type of ["pointerover", "pointerdown", "focusin"])
+  // (Typing needs the focus, and a tap or a click comes after the pointer.)
+  for (const type of ["pointerover", "focusin"])
     document.addEventListener(
       type,
       (event) => {
@@ -129,23 +130,12 @@ function holdInput() {
       const control = island && WIDGET_KEYS.has(event.key) && widgetControl(event);
       if (!island || !control) return;
       event.preventDefault();
-      const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
       hold(island, event, {
         replay: () => {
           if (!control.isConnected) return;
           control.focus();
-          control.dispatchEvent(
-            new KeyboardEvent("keydown", {
-              key,
-              code,
-              shiftKey,
-              altKey,
-              ctrlKey,
-              metaKey,
-              bubbles: true,
-              cancelable: true,
-            }),
-          );
+          // The same key again: the held event is the new one's init (its key, code, modifiers).
+          control.dispatchEvent(new KeyboardEvent("keydown", event));
         },
       });
     },
@@ -173,15 +163,6 @@ function holdInput() {
   );
 
   document.addEventListener(
-    "input",
-    (event) => {
-      const island = dryIsland(event);
-      if (island) hydrate(island);
-    },
-    true,
-  );
-
-  document.addEventListener(
     ISLAND_HYDRATED_EVENT,
     (event) => {
       const island = event.target as Island;
@@ -199,7 +180,9 @@ function holdInput() {
   document.addEventListener(
     ISLAND_FAILED_EVENT,
     (event) => {
-      for (const { fallback } of held.get(event.target as Island)?.splice(0) ?? []) fallback?.();
+      const island = event.target as Island;
+      failed.add(island);
+      for (const { fallback } of held.get(island)?.splice(0) ?? []) fallback?.();
     },
     true,
   );
@@ -213,7 +196,8 @@ function afterLoadIdle(then: () => void) {
   else addEventListener("load", idle, { once: true });
 }
 
-function watch(islands: Island[]) {
+/** Hydrates each island on its trigger: near the screen (`visible`), or when the browser is idle. */
+export function watchIslands(islands: Iterable<Island>): void {
   const visible = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -234,8 +218,5 @@ function watch(islands: Island[]) {
 
 export function startIslands(): void {
   holdInput();
-  onReady(() => {
-    const islands = [...document.querySelectorAll<Island>(ISLAND_SELECTOR)];
-    if (islands.length) watch(islands);
-  });
+  onReady(() => watchIslands(document.querySelectorAll<Island>(ISLAND_SELECTOR)));
 }

@@ -1,0 +1,128 @@
+import { screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { userEvent } from "vitest/browser";
+import { HYDRATED_ATTRIBUTE } from "~/lib/islands";
+import { type Island, startIslands, watchIslands } from "./islands";
+
+/**
+ * The islands' loader with islands of its own: each entry module is a real module (a blob URL the
+ * loader imports) that records what it is given and what reaches its element, and says it has
+ * hydrated as hydrateIsland does (app/lib/hydrateIsland.tsx), once the test lets it.
+ */
+type Log = { hydrated: { name: string; props: unknown }[]; presses: string[]; gate: Promise<void> };
+const log = () => (window as unknown as { islandLog: Log }).islandLog;
+let open = () => {};
+
+function entryModule(body = ""): string {
+  const code = `export default async (element, props) => {
+    ${body}
+    const log = window.islandLog;
+    element.addEventListener("click", (event) => event.target.matches("[type=button]") && log.presses.push("click " + event.target.textContent));
+    element.addEventListener("keydown", (event) => event.target.matches("button") && log.presses.push("key " + event.key));
+    element.addEventListener("submit", (event) => { event.preventDefault(); log.presses.push("submit"); });
+    await log.gate;
+    log.hydrated.push({ name: element.dataset.island, props });
+    element.dispatchEvent(new Event("island:hydrated"));
+  };`;
+  return URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
+}
+
+/** An island, as components/Island.tsx writes it, placed `top` pixels down the page. */
+function addIsland(
+  name: string,
+  { load = "visible", top = 0, src = entryModule(), props = "" } = {},
+): Island {
+  const island = document.createElement("div");
+  Object.assign(island.dataset, { island: name, load, src, ...(props && { props }) });
+  island.className = "contents";
+  island.innerHTML = `<section style="margin-top:${top}px;height:200px"><button type="button">Next</button>
+    <form><input name="q" aria-label="${name} search"><button>Send</button></form></section>`;
+  document.body.append(island);
+  return island as unknown as Island;
+}
+
+beforeAll(() => startIslands());
+afterEach(() => {
+  document.body.replaceChildren();
+  window.scrollTo(0, 0);
+  vi.restoreAllMocks();
+});
+function reset() {
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  Object.assign(window, { islandLog: { hydrated: [], presses: [], gate } satisfies Log });
+}
+
+describe("an island", () => {
+  it("near the screen hydrates by itself once the page has loaded, with its props", async () => {
+    reset();
+    open();
+    const island = addIsland("Near", { props: JSON.stringify({ words: "नमस्ते" }) });
+    watchIslands([island]);
+    await expect.poll(() => island.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+    expect(log().hydrated).toEqual([{ name: "Near", props: { words: "नमस्ते" } }]);
+  });
+
+  it("screens down hydrates only when it comes near the screen; an idle one by itself", async () => {
+    reset();
+    open();
+    const far = addIsland("Far", { top: 4000 });
+    const idle = addIsland("Idle", { load: "idle", top: 4000 });
+    watchIslands([far, idle]);
+    await expect.poll(() => idle.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(log().hydrated.map((entry) => entry.name)).toEqual(["Idle"]);
+    far.querySelector("section")!.scrollIntoView();
+    await expect.poll(() => far.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+  });
+
+  it("holds a press made before it hydrates, and does it once after", async () => {
+    reset();
+    const island = addIsland("Held", { top: 4000 });
+    watchIslands([island]);
+    const next = island.querySelector("button")!;
+    next.scrollIntoView();
+    await userEvent.click(next);
+    // Its module has started (the press asked for it), its listeners are there, the press is held.
+    expect(log().presses).toEqual([]);
+    open();
+    await expect.poll(() => log().presses).toEqual(["click Next"]);
+    await userEvent.click(next);
+    expect(log().presses).toEqual(["click Next", "click Next"]);
+  });
+
+  it("holds a widget's key and a form's submission, and gives them to it once hydrated", async () => {
+    reset();
+    const island = addIsland("Keys");
+    island.querySelector<HTMLButtonElement>("button")!.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    screen.getByRole("textbox", { name: "Keys search" }).focus();
+    await userEvent.keyboard("logo{Enter}");
+    expect(log().presses).toEqual([]);
+    open();
+    await expect.poll(() => log().presses).toEqual(["key ArrowRight", "submit"]);
+    expect(island).toHaveAttribute(HYDRATED_ATTRIBUTE);
+    // What was typed stays typed: the field is the page's own all along.
+    expect(screen.getByRole("textbox", { name: "Keys search" })).toHaveValue("logo");
+  });
+
+  it("whose module fails stays HTML: a held form is posted as a plain form, a later press goes to the page", async () => {
+    reset();
+    const post = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const island = addIsland("Broken", {
+      src: entryModule("await window.islandLog.gate; throw new Error('no island today');"),
+    });
+    const onPage = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener("submit", onPage);
+    screen.getByRole("textbox", { name: "Broken search" }).focus();
+    await userEvent.keyboard("logo{Enter}");
+    // Held while its module may still come: the page does not see it.
+    expect(onPage).not.toHaveBeenCalled();
+    open();
+    await expect.poll(() => post.mock.calls.length).toBe(1);
+    expect(island).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+    await userEvent.keyboard("{Enter}");
+    expect(onPage).toHaveBeenCalledTimes(1);
+    document.removeEventListener("submit", onPage);
+  });
+});
