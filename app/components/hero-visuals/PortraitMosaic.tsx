@@ -20,6 +20,9 @@ export function PortraitMosaic({ people }: { people: TeamMember[] }) {
           alt=""
           width={240}
           height={240}
+          // Beside the heading on a desktop, under it on a phone: never ahead of the page's
+          // stylesheet and fonts (React preloads an eager picture in <head>).
+          loading="lazy"
           decoding="async"
           className={cn(tile(index), "shadow-[0_24px_48px_-24px_rgb(0_0_0/0.6)] ring-1 ring-white/15")}
         />
