@@ -139,7 +139,7 @@ describe("measureBuild", () => {
     expect(home.parts.map((part) => part.bytes)).toEqual([
       Math.min(gz("index.html"), Buffer.byteLength(files["index.html"])),
       gz("assets/app.css"),
-      gz("assets/a.js"),
+      gz("assets/a.js") + gz("assets/b.js"),
       0,
       3000,
     ]);

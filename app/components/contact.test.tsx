@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { contactFormCopy } from "~/content/contact";
@@ -27,9 +26,14 @@ beforeAll(() => {
 });
 const toasts = () => within(screen.getByRole("region", { name: toastCopy.regionLabel }));
 
+/** The form on its page at `path`, as its island has it: no router, the browser's own address. */
+// The test page's own address, put back after each test that sets one of the site's.
+const testPageAddress = window.location.href;
+afterEach(() => window.history.replaceState(null, "", testPageAddress));
+
 function renderAt(ui: React.ReactNode, path = "/contact") {
-  const Stub = createRoutesStub([{ path: "*", Component: () => ui }]);
-  return render(<Stub initialEntries={[path]} />);
+  window.history.replaceState(null, "", path);
+  return render(ui);
 }
 
 // fetch is the network: EmailJS (lib/emailSender.ts) posts the form through it.
@@ -162,11 +166,7 @@ describe("ContactForm", () => {
   });
 
   it("posts without JavaScript: to the site's own server, its button enabled before the page hydrates", () => {
-    const html = renderToString(
-      <MemoryRouter initialEntries={["/contact"]}>
-        <ContactForm />
-      </MemoryRouter>,
-    );
+    const html = renderToString(<ContactForm />);
     const page = document.createElement("div");
     page.innerHTML = html;
     const form = page.querySelector("form")!;
@@ -183,11 +183,7 @@ describe("ContactForm", () => {
   });
   it("pre-renders the portfolio field for a native post, shown by CSS only on the form an 'Apply Now' link targets", () => {
     const page = document.createElement("div");
-    page.innerHTML = renderToString(
-      <MemoryRouter initialEntries={["/contact"]}>
-        <ContactForm />
-      </MemoryRouter>,
-    );
+    page.innerHTML = renderToString(<ContactForm />);
     const portfolio = page.querySelector('input[name="portfolio"]')!;
     expect(portfolio).toHaveAttribute("type", "url");
     expect(portfolio.closest(".hidden")?.className).toContain("[#contact-form:target_&]:flex");

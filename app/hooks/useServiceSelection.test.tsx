@@ -50,6 +50,10 @@ function Probe() {
   );
 }
 
+// The test page's own address, put back after each test that sets one of the site's.
+const testPageAddress = window.location.href;
+afterEach(() => window.history.replaceState(null, "", testPageAddress));
+
 /** The page at `url`, as an island reads it (hooks/usePageAddress.ts), with no router. */
 function renderAt(url: string) {
   window.history.replaceState(null, "", url);

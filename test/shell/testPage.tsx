@@ -6,14 +6,16 @@ import { SHELL_COPY_ID } from "~/shell/copy";
 
 /**
  * For the shell's tests: a page as the site serves it to the shell's script, its header and
- * footer the static HTML the build renders (components/SiteHeader.tsx, SiteFooter.tsx), the shell's copy as root.tsx writes it, and `main` as given (HTML).
+ * footer the static HTML the build renders (components/SiteHeader.tsx, SiteFooter.tsx; rendered
+ * apart, each with ids of its own, as one page's tree gives them), the shell's copy as root.tsx
+ * writes it, and `main` as given (HTML).
  */
 export function renderPage({ pathname = "/", main = "" }: { pathname?: string; main?: string } = {}): void {
   const copy = JSON.stringify(shellCopy).replace(/</g, "\\u003c");
   document.body.innerHTML = `<script type="application/json" id="${SHELL_COPY_ID}">${copy}</script>
-<header data-scrolled="false">${renderToStaticMarkup(<HeaderContent pathname={pathname} />)}</header>
+<header data-scrolled="false">${renderToStaticMarkup(<HeaderContent pathname={pathname} />, { identifierPrefix: "header-" })}</header>
 <main id="main" tabindex="-1">${main}</main>
-<footer>${renderToStaticMarkup(<FooterContent />)}</footer>`;
+<footer>${renderToStaticMarkup(<FooterContent />, { identifierPrefix: "footer-" })}</footer>`;
 }
 
 /**
