@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import { siteContent } from "./scripts/content/vite-plugin";
 import { devanagariFonts } from "./scripts/devanagari-font.mjs";
 import { browserCommands } from "./test/commands";
+import { islands } from "./builder/islands";
 import { aliases, inlineScripts, lucideIconFactory } from "./vite.config";
 
 const MODULE_URL_QUERY = "?module-url";
@@ -54,6 +55,8 @@ export default defineConfig({
     inlineScripts(),
     moduleUrlsAsFiles,
     lucideIconFactory,
+    // Route modules (their meta, in Node) name islands; the dev server's names for them serve.
+    islands({ root: import.meta.dirname, buildDirectory: "build", browserConfig: () => ({}) }),
   ],
   resolve: { alias: aliases },
   test: {
