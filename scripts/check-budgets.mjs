@@ -5,8 +5,8 @@
  *
  * - every page: the JavaScript it loads, gzipped (its inline scripts and the chunks its HTML
  *   names, scripts/page-assets.mjs): a static page, which ships only the shell's script, under
- *   5 kB; a page whose React hydrates (`<html data-hydrate>`, docs/DECISIONS.md 19) under 130 kB.
- *   Both are the figures of issue 24 with a little room, so they cannot creep back. Its CSS,
+ *   5.1 kB; a page whose React hydrates (`<html data-hydrate>`, docs/DECISIONS.md 19) under 130 kB.
+ *   Both are the figures measured with a little room, so they cannot creep back. Its CSS,
  *   gzipped, under 20 kB. e2e/budgets.spec.ts counts what the browser really loads against the
  *   same budgets;
  * - the home page: everything it fetches before the hero video under 260 kB (see homeResources);
@@ -26,9 +26,13 @@ import { assetReader, gzipTotal, linkedStylesheets, pageScripts, scriptBytes } f
 export const KB = 1000;
 export const MB = 1000 * KB;
 export const BUDGETS = Object.freeze({
-  /** JavaScript a static page loads, gzipped (issue 24 allows 15 kB; it is 4.6 kB: the shell, with
-   * both languages' names and the start of hydration after the first paint). */
-  staticPageJs: 5 * KB,
+  /**
+   * JavaScript a static page loads, gzipped (issue 24 allows 15 kB): 5.08 kB, the shell, with both
+   * languages' names, the start of hydration after the first paint and, since issue 35, the start
+   * of field measurement after the page's load (5.0 kB before; its module, fetched after the
+   * load, is not counted).
+   */
+  staticPageJs: 5.1 * KB,
   /**
    * JavaScript a page with React loads, gzipped: the heaviest, /ne/services with a service's
    * details, is 128.8 kB since issue 33's chat button, the header's Work and the feeds every page

@@ -14,6 +14,7 @@ import { startReveal } from "./reveal";
 import { startInputReplay } from "./replay";
 import { startThemeToggles } from "./theme";
 import { startToastRegion } from "./toastRegion";
+import { startVitals } from "./vitalsStart";
 
 /**
  * The shell's script: one small classic script at the top of every page's <head> (root.tsx,
@@ -43,3 +44,4 @@ startReveal();
 startFirstScreen();
 startNotFoundLog();
 startChatFloat();
+startVitals();
