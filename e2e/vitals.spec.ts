@@ -36,30 +36,41 @@ async function grown(path: string, device: string, before: Awaited<ReturnType<ty
   };
 }
 
-/** When the measurement's module was requested, and when the page's load event had ended. */
+/** When the measurement's module was requested, and when the page had painted and loaded. */
 const timings = (page: Page) =>
   page.evaluate(() => {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     const module = performance
       .getEntriesByType("resource")
       .find((entry) => /\/assets\/shell-vitals-/.test(entry.name));
-    return { loadEnd: navigation.loadEventEnd, moduleStart: module?.startTime };
+    return {
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      loadEnd: navigation.loadEventEnd,
+      moduleStart: module?.startTime,
+    };
   });
 
 /**
  * Opens `path` and waits until it measures, checking that the measurement's module came only
- * after the page's load, so nothing of it is in what the page loads first; then interacts with the
- * page, for INP.
+ * after the page's first paint and load, so nothing of it is in what the page loads and paints
+ * first; then interacts with the
+ * page, for INP, and waits until the browser has timed the interaction (after the next paint): a
+ * page left at once would not have it yet.
  */
 async function visit(page: Page, path: string) {
   const moduleArrived = page.waitForResponse(VITALS_MODULE);
   await page.goto(path);
   expect((await moduleArrived).status()).toBe(200);
   await expect.poll(async () => (await timings(page)).moduleStart).toBeDefined();
-  const { loadEnd, moduleStart } = await timings(page);
+  const { firstPaint, loadEnd, moduleStart } = await timings(page);
+  expect(firstPaint).toBeGreaterThan(0);
   expect(loadEnd).toBeGreaterThan(0);
-  expect(moduleStart).toBeGreaterThanOrEqual(loadEnd);
+  expect(moduleStart).toBeGreaterThanOrEqual(Math.max(firstPaint!, loadEnd));
   await page.getByRole("heading", { level: 1 }).click();
+  await page.evaluate(
+    () =>
+      new Promise((timed) => new PerformanceObserver(timed).observe({ type: "first-input", buffered: true })),
+  );
 }
 
 const isBeacon = (request: Request) => new URL(request.url()).pathname === VITALS_PATH;

@@ -7,9 +7,9 @@ export const PAINT_WAIT_AFTER_LOAD_MS = 3000;
 /**
  * Runs `then` once, after the page's first contentful paint (the browser's paint timing), or at
  * once in a tab that cannot paint (hidden, or prerendering for a later visit) or a browser that
- * cannot tell.
+ * cannot tell. Also for the field measurement (vitalsStart.ts).
  */
-function afterFirstPaint(then: () => void): void {
+export function afterFirstPaint(then: () => void): void {
   let done = false;
   const once = () => {
     if (done) return;

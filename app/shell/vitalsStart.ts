@@ -1,3 +1,4 @@
+import { afterFirstPaint } from "./hydration";
 import vitalsUrl from "./vitals.ts?module-url";
 
 /**
@@ -10,18 +11,21 @@ import vitalsUrl from "./vitals.ts?module-url";
 const VITALS_SAMPLE = 1;
 
 /**
- * Fetches and starts the measurement once the page has loaded and the browser is idle, so it
- * adds nothing to what the page loads first, and no request at all to a view left out of the
- * sample. A module that fails to arrive leaves the view unmeasured: the page works the same.
+ * Fetches and starts the measurement once the page has loaded and painted and the browser is
+ * idle, so it adds nothing to what the page loads and paints first (a busy phone may reach `load`
+ * before its first paint), and no request at all to a view left out of the sample. A module that
+ * fails to arrive leaves the view unmeasured: the page works the same.
  */
 export function startVitals(): void {
   if (Math.random() >= VITALS_SAMPLE) return;
   addEventListener("load", () =>
-    // Without requestIdleCallback (Safari), a task after the load's.
-    (window.requestIdleCallback || setTimeout)(() =>
-      import(/* @vite-ignore */ vitalsUrl).then(
-        (vitals: typeof import("./vitals")) => vitals.measureVitals(),
-        () => {},
+    afterFirstPaint(() =>
+      // Without requestIdleCallback (Safari), a task after the paint's.
+      (window.requestIdleCallback || setTimeout)(() =>
+        import(/* @vite-ignore */ vitalsUrl).then(
+          (vitals: typeof import("./vitals")) => vitals.measureVitals(),
+          () => {},
+        ),
       ),
     ),
   );
