@@ -43,7 +43,7 @@ const moduleUrlsAsFiles: Plugin = {
  */
 const NODE_APP_TESTS = [
   "app/content/**/*.test.ts",
-  "app/lib/{contactForm,emailConfig,enquiryRules,lib,seo}.test.ts",
+  "app/lib/{contactForm,emailConfig,enquiryRules,lib,seo,vitalsBeacon}.test.ts",
   "app/components/hero-visuals/pictures.test.tsx",
 ];
 

@@ -5,7 +5,7 @@
  *
  * - every page: the JavaScript it loads, gzipped (its inline scripts and the chunks its HTML
  *   names, scripts/page-assets.mjs): a static page, which ships only the shell's script, under
- *   5 kB; a page with islands (docs/DECISIONS.md 25), once scrolled through, under 80 kB. Both
+ *   5.1 kB; a page with islands (docs/DECISIONS.md 25), once scrolled through, under 80 kB. Both
  *   are the figures measured with a little room, so they cannot creep back. Its CSS,
  *   gzipped, under 20 kB. e2e/budgets.spec.ts counts what the browser really loads against the
  *   same budgets;
@@ -26,9 +26,12 @@ import { assetReader, gzipTotal, linkedStylesheets, pageScripts, scriptBytes } f
 export const KB = 1000;
 export const MB = 1000 * KB;
 export const BUDGETS = Object.freeze({
-  /** JavaScript a static page loads, gzipped (issue 24 allows 15 kB; it is 4.9 kB: the shell, with
-   * both languages' names and the islands' loader). */
-  staticPageJs: 5 * KB,
+  /**
+   * JavaScript a static page loads, gzipped (issue 24 allows 15 kB): about 5.03 kB, the shell, with
+   * both languages' names, the islands' loader and the start of field measurement after the
+   * page's load (its module, fetched after the load, is not counted).
+   */
+  staticPageJs: 5.1 * KB,
   /**
    * JavaScript a page with islands loads once scrolled through, gzipped: every island's module
    * and what it imports, React DOM's client the most of it (the heaviest, /ne/faq, is 75.7 kB;

@@ -18,10 +18,11 @@ import { readFile, readdir, rename, rm, utimes, writeFile } from "node:fs/promis
 import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { localeOfPath } from "../app/content/locales.mjs";
+import { METRICS } from "../app/lib/vitalsBeacon.mjs";
 import { makeFolder } from "./folders.mjs";
 
-/** @typedef {"lcp" | "inp" | "cls" | "fcp" | "ttfb"} Metric */
-/** @typedef {"mobile" | "desktop"} Device */
+/** @typedef {import("../app/lib/vitalsBeacon.mjs").Metric} Metric */
+/** @typedef {import("../app/lib/vitalsBeacon.mjs").Device} Device */
 /**
  * One page, language and device class of one day.
  * @typedef {object} VitalsRow
@@ -34,18 +35,6 @@ import { makeFolder } from "./folders.mjs";
  */
 /** @typedef {{ day: string, rows: VitalsRow[] }} VitalsDay */
 /** @typedef {{ path: string, device: Device } & Partial<Record<Metric, number>>} Beacon */
-
-export const METRICS = /** @type {const} */ (["lcp", "inp", "cls", "fcp", "ttfb"]);
-export const DEVICES = /** @type {const} */ (["mobile", "desktop"]);
-
-/** The largest value each metric may have: a minute for the timings (ms), 10 for the layout shift. */
-export const METRIC_MAX = /** @type {Record<Metric, number>} */ ({
-  lcp: 60_000,
-  inp: 60_000,
-  fcp: 60_000,
-  ttfb: 60_000,
-  cls: 10,
-});
 
 /**
  * `from`, `from + step`, ... up to `to`, rounded to `digits` decimals.
@@ -99,7 +88,7 @@ export const dayOf = (time) => new Date(time).toISOString().slice(0, 10);
 /**
  * The upper bound of the bucket a value falls in (the first bound it does not pass).
  * @param {Metric} metric
- * @param {number} value within 0 and METRIC_MAX
+ * @param {number} value within 0 and its maximum (METRIC_MAX, app/lib/vitalsBeacon.mjs)
  */
 function bucketOf(metric, value) {
   const bounds = BUCKETS[metric];

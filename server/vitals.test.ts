@@ -8,10 +8,10 @@ import { Writable } from "node:stream";
 import { promisify } from "node:util";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { VITALS_PATH } from "../app/lib/vitalsBeacon.mjs";
 import { buildServer } from "./app.mjs";
 import { runVitals } from "./cli/vitals.mjs";
 import { SEND_FORM_PATH } from "./endpoints/send-form.mjs";
-import { VITALS_PATH } from "./endpoints/vitals.mjs";
 import {
   CONTACT,
   IDS,

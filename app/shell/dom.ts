@@ -4,6 +4,17 @@ export function onReady(start: () => void): void {
   else start();
 }
 
+/**
+ * Runs `then` once the page has loaded and the browser is idle: after what the page needs first
+ * (without requestIdleCallback, as in Safari, a moment after the load).
+ */
+export function afterLoadIdle(then: () => void): void {
+  const idle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 200);
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}
+
 export const prefersReducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** The element an event happened on, or its closest ancestor matching `selector`. */

@@ -12,6 +12,7 @@ import { startNotFoundLog } from "./notFound";
 import { startReveal } from "./reveal";
 import { startThemeToggles } from "./theme";
 import { startToastRegion } from "./toastRegion";
+import { startVitals } from "./vitalsStart";
 
 /**
  * The shell's script: one small classic script at the top of every page's <head> (root.tsx,
@@ -39,3 +40,4 @@ startNewsletterBox();
 startReveal();
 startNotFoundLog();
 startChatFloat();
+startVitals();

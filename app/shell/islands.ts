@@ -5,7 +5,7 @@ import {
   ISLAND_HYDRATED_EVENT,
   ISLAND_SELECTOR,
 } from "~/lib/islands";
-import { closestTarget, onReady } from "./dom";
+import { afterLoadIdle, closestTarget, onReady } from "./dom";
 
 /**
  * The islands' loader (docs/DECISIONS.md 25; app/lib/islands.ts): each island's entry module is
@@ -186,14 +186,6 @@ function holdInput() {
     },
     true,
   );
-}
-
-/** Runs `then` once the page has loaded and the browser is idle. */
-function afterLoadIdle(then: () => void) {
-  const idle = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 200);
-  if (document.readyState === "complete") idle();
-  else addEventListener("load", idle, { once: true });
 }
 
 /** Hydrates each island on its trigger: near the screen (`visible`), or when the browser is idle. */

@@ -11,7 +11,8 @@
  */
 import { parseArgs } from "node:util";
 import { pathInEnglish } from "../../app/content/locales.mjs";
-import { DEVICES, dayOf, p75, readDays, vitalsDir } from "../vitals.mjs";
+import { DEVICES } from "../../app/lib/vitalsBeacon.mjs";
+import { dayOf, p75, readDays, vitalsDir } from "../vitals.mjs";
 import { runAsCommand, safeText } from "./terminal.mjs";
 
 /** @typedef {import("../vitals.mjs").VitalsRow} VitalsRow */

@@ -19,9 +19,8 @@ import { CACHE_REVALIDATE, CMS_PATH, isNotFoundPath } from "../build-meta.mjs";
 import { ApiError, describeError, isObject, sendText } from "../answers.mjs";
 import { originCheck, otherMethods } from "../origin.mjs";
 import { rateLimit } from "../rate-limit.mjs";
-import { DEVICES, METRICS, METRIC_MAX } from "../vitals.mjs";
+import { DEVICES, METRICS, METRIC_MAX, VITALS_PATH } from "../../app/lib/vitalsBeacon.mjs";
 
-export const VITALS_PATH = "/api/v1.0/vitals";
 const MAX_BODY_BYTES = 1024;
 /** Beacons one client may send a minute (VITALS_RATE_LIMIT): a visitor sends one a page. */
 export const DEFAULT_VITALS_RATE_LIMIT = Object.freeze({ max: 30, windowMs: 60_000 });
