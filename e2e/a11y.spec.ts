@@ -26,7 +26,9 @@ const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", 
 const mobileDialog = (page: Page) => page.getByRole("dialog", { name: "Site menu" });
 const carousel = (page: Page) => page.getByRole("region", { name: "What our clients say" });
 /** The top-level section of main that holds `inner`. */
-const sectionWith = (inner: Locator) => inner.locator("xpath=ancestor::section[parent::main]");
+const sectionWith = (inner: Locator) =>
+  // A section of the page, or of an island at the page's level (components/Island.tsx).
+  inner.locator("xpath=ancestor::section[parent::main or parent::div[@data-island][parent::main]]");
 
 // ---------------------------------------------------------------------------------------------
 // axe on every route
@@ -259,6 +261,8 @@ test.describe("axe on every route", () => {
 
 test.describe("reflow (WCAG 1.4.10)", () => {
   test("no page scrolls sideways at 320px wide (phones) or 1024px wide (desktop)", async ({ page }) => {
+    // Ninety pages, each loaded and its islands hydrated: generous for a busy machine.
+    test.setTimeout(120_000);
     const width = isMobile() ? 320 : 1024;
     await page.setViewportSize({ width, height: 800 });
     const wide: string[] = [];

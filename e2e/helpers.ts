@@ -197,10 +197,10 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/
 
 /** The names of main's top-level sections, in order: each is named by its heading (aria-labelledby). */
 export function sectionNames(page: Page): Promise<string[]> {
-  // A band of pre-rendered sections sits in a wrapper that leaves the layout alone (display:
-  // contents, components/ui/prerendered.tsx): its sections are main's as a visitor meets them.
+  // An island's sections sit in a wrapper that leaves the layout alone (display: contents,
+  // components/Island.tsx): they are main's as a visitor meets them.
   return page
-    .locator("main > section, main > .contents > section")
+    .locator("main > section, main > [data-island] > section")
     .evaluateAll((sections) =>
       sections.map(
         (s) => document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ?? "",
