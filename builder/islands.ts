@@ -1,7 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { OutputBundle } from "rollup";
-import { build, type InlineConfig, type Plugin } from "vite";
+import { build, type InlineConfig, type Plugin, type Rollup } from "vite";
 
 /** The islands: one file each, `app/islands/<Name>.tsx`, exporting the component as default. */
 const ISLANDS_FOLDER = "app/islands";
@@ -19,7 +18,7 @@ async function islandNames(root: string): Promise<string[]> {
 }
 
 /** Every chunk an entry chunk imports, directly or not: the island's modulepreloads. */
-function staticImports(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+function staticImports(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
   if (chunk?.type !== "chunk") return seen;
   for (const imported of chunk.imports)
