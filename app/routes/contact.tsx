@@ -29,7 +29,9 @@ export default function Contact() {
             tabIndex={-1}
             className="rounded-lg border border-border bg-surface p-6 shadow-md outline-none sm:p-8 md:p-10"
           >
-            <Island component={ContactForm} />
+            {/* Idle, not when seen: the form is the page, and an application (?role=) shows its
+                heading wherever the form is on the screen. */}
+            <Island component={ContactForm} load="idle" />
           </div>
           <ContactInfo />
         </div>

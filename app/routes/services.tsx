@@ -24,7 +24,9 @@ export default function Services() {
       />
       <Section tone="muted" aria-labelledby="explore-title">
         <SectionHeader id="explore-title" title={categoriesTitle} intro={explorerIntro} />
-        <Island component={ServiceExplorer} />
+        {/* Idle, not when seen: a link to a service (#seo-optimization) selects it wherever the
+            explorer is on the screen. */}
+        <Island component={ServiceExplorer} load="idle" />
       </Section>
       <CtaBanner
         id="consultation-title"
