@@ -1,6 +1,6 @@
 import { register } from "node:module";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 // The tests read the site's content modules, which import content files as `content:NAME`.
 register("./scripts/content/node-hooks.mjs", import.meta.url);
@@ -8,7 +8,7 @@ register("./scripts/content/node-hooks.mjs", import.meta.url);
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const chromium = { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: "e2e",
@@ -19,19 +19,19 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
+  // Each test runs once, at the width it is about. A test of what differs on a phone (the
+  // layout, the phone menu, touch) is tagged: `@phone` runs at 390px only, `@both-widths` at
+  // 390px and at 1440px. Every other test (what a widget does, what is sent, what the server
+  // answers, the HTML crawlers read) is the same at every width and runs once, at 1440px.
   projects: [
     {
       name: "mobile",
-      // Pre-rendered HTML, images, the sitemap, the fonts and the pages' CSP are the same at every width: checked
-      // at desktop.
-      // The CMS at /admin is for the agency's editors at a desk.
-      testIgnore: ["seo.spec.ts", "fonts.spec.ts", "admin.spec.ts", "journal-feeds.spec.ts", "csp.spec.ts"],
+      grep: /@phone|@both-widths/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
     {
       name: "desktop",
-      // Phones and desktops load the same scripts: their weight is checked at phone width.
-      testIgnore: "budgets.spec.ts",
+      grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],

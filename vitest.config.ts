@@ -2,7 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { playwright } from "@vitest/browser-playwright";
 import type { Plugin } from "vite";
 import { configDefaults, defineConfig } from "vitest/config";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import { siteContent } from "./scripts/content/vite-plugin";
 import { devanagariFonts } from "./scripts/devanagari-font.mjs";
 import { browserCommands } from "./test/commands";
@@ -97,7 +97,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             // Debian's Chromium, launched as every browser tool of the project launches it.
-            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            provider: playwright({ launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
             instances: [{ browser: "chromium" }],
             commands: browserCommands,
             screenshotFailures: false,

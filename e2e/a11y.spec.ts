@@ -232,47 +232,55 @@ test.describe("axe on every route", () => {
   });
 
   for (const group of GROUPS) {
-    test(`no violations on ${group.join(", ")}, revealed and in their states`, async ({ page }) => {
-      // A few seconds a page on a quiet machine; generous for a busy one.
-      test.setTimeout(240_000);
-      const violations: Record<string, string[]> = {};
-      for (const path of group) {
-        const response = await gotoReady(page, path);
-        expect(response?.status(), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await revealAll(page);
-        const found = await axeViolations(page);
-        if (found.length) violations[path] = found;
+    test(
+      `no violations on ${group.join(", ")}, revealed and in their states`,
+      { tag: "@both-widths" },
+      async ({ page }) => {
+        // A few seconds a page on a quiet machine; generous for a busy one.
+        test.setTimeout(240_000);
+        const violations: Record<string, string[]> = {};
+        for (const path of group) {
+          const response = await gotoReady(page, path);
+          expect(response?.status(), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          await revealAll(page);
+          const found = await axeViolations(page);
+          if (found.length) violations[path] = found;
 
-        for (const state of statesOf(path)) {
-          const changed = await state.open(page);
-          await settle(page);
-          await changed.evaluate((element, name) => element.setAttribute(name, ""), AXE_SCOPE);
-          const inState = await axeViolations(page, `[${AXE_SCOPE}]`);
-          if (inState.length) violations[`${path} with ${state.name}`] = inState;
-          await changed.evaluate((element, name) => element.removeAttribute(name), AXE_SCOPE);
-          await page.keyboard.press("Escape");
+          for (const state of statesOf(path)) {
+            const changed = await state.open(page);
+            await settle(page);
+            await changed.evaluate((element, name) => element.setAttribute(name, ""), AXE_SCOPE);
+            const inState = await axeViolations(page, `[${AXE_SCOPE}]`);
+            if (inState.length) violations[`${path} with ${state.name}`] = inState;
+            await changed.evaluate((element, name) => element.removeAttribute(name), AXE_SCOPE);
+            await page.keyboard.press("Escape");
+          }
         }
-      }
-      expect(violations, `axe at ${isMobile() ? 390 : 1440}px wide`).toEqual({});
-    });
+        expect(violations, `axe at ${isMobile() ? 390 : 1440}px wide`).toEqual({});
+      },
+    );
   }
 });
 
 test.describe("reflow (WCAG 1.4.10)", () => {
-  test("no page scrolls sideways at 320px wide (phones) or 1024px wide (desktop)", async ({ page }) => {
-    // Ninety pages, each loaded and its islands hydrated: generous for a busy machine.
-    test.setTimeout(120_000);
-    const width = isMobile() ? 320 : 1024;
-    await page.setViewportSize({ width, height: 800 });
-    const wide: string[] = [];
-    for (const path of [...pagePaths(), NOT_FOUND_PATH]) {
-      await gotoReady(page, path);
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (scrollWidth > width) wide.push(`${path}: ${scrollWidth}px`);
-    }
-    expect(wide).toEqual([]);
-  });
+  test(
+    "no page scrolls sideways at 320px wide (phones) or 1024px wide (desktop)",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      // Ninety pages, each loaded and its islands hydrated: generous for a busy machine.
+      test.setTimeout(120_000);
+      const width = isMobile() ? 320 : 1024;
+      await page.setViewportSize({ width, height: 800 });
+      const wide: string[] = [];
+      for (const path of [...pagePaths(), NOT_FOUND_PATH]) {
+        await gotoReady(page, path);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) wide.push(`${path}: ${scrollWidth}px`);
+      }
+      expect(wide).toEqual([]);
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -472,30 +480,32 @@ test.describe("keyboard", () => {
     ["/services", 40],
     ["/contact", 30],
   ] as const) {
-    test(`${path}: the Tab order follows the layout and every stop shows a visible focus indicator`, async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      await gotoReady(page, path);
-      const stops = await tabStops(page, count);
-      const report = stops.map((stop) => `${stop.name} ${JSON.stringify(stop.box)}`).join("\n");
-      expect(stops.length, report).toBeGreaterThan(ORDERED_STOPS);
-      if (path === "/") expect(stops.length, report).toBeLessThan(count);
+    test(
+      `${path}: the Tab order follows the layout and every stop shows a visible focus indicator`,
+      { tag: "@both-widths" },
+      async ({ page }) => {
+        test.setTimeout(90_000);
+        await gotoReady(page, path);
+        const stops = await tabStops(page, count);
+        const report = stops.map((stop) => `${stop.name} ${JSON.stringify(stop.box)}`).join("\n");
+        expect(stops.length, report).toBeGreaterThan(ORDERED_STOPS);
+        if (path === "/") expect(stops.length, report).toBeLessThan(count);
 
-      // The skip link comes first and shows over the header, whose stops come next, left to right.
-      expect(stops[0].name).toBe(SKIP_LINK);
-      const firstInPage = stops.findIndex((stop) => !stop.fixed);
-      expect(stops.slice(firstInPage).filter((stop) => stop.fixed)).toEqual([]);
-      const ordered = stops.slice(1, ORDERED_STOPS + 1);
-      const outOfOrder = ordered.flatMap((stop, index) =>
-        index > 0 && !followsLayout(ordered[index - 1], stop)
-          ? [`${ordered[index - 1].name} -> ${stop.name}`]
-          : [],
-      );
-      expect(outOfOrder, report).toEqual([]);
+        // The skip link comes first and shows over the header, whose stops come next, left to right.
+        expect(stops[0].name).toBe(SKIP_LINK);
+        const firstInPage = stops.findIndex((stop) => !stop.fixed);
+        expect(stops.slice(firstInPage).filter((stop) => stop.fixed)).toEqual([]);
+        const ordered = stops.slice(1, ORDERED_STOPS + 1);
+        const outOfOrder = ordered.flatMap((stop, index) =>
+          index > 0 && !followsLayout(ordered[index - 1], stop)
+            ? [`${ordered[index - 1].name} -> ${stop.name}`]
+            : [],
+        );
+        expect(outOfOrder, report).toEqual([]);
 
-      expect(unseen(stops)).toEqual([]);
-    });
+        expect(unseen(stops)).toEqual([]);
+      },
+    );
   }
 
   test("every stop in main of the widget pages shows a visible focus indicator", async ({ page }) => {
@@ -536,29 +546,33 @@ test.describe("keyboard", () => {
     expect(faint).toEqual({});
   });
 
-  test("focus stays visible inside the open menus of the header", async ({ page }) => {
-    await gotoReady(page, "/");
-    if (isMobile()) {
-      await menuButton(page).focus();
-      await page.keyboard.press("Enter");
-      await expect(mobileDialog(page)).toBeVisible();
-    } else {
-      await mainNav(page).getByRole("button", { name: "What We Do" }).focus();
-      await page.keyboard.press("Enter");
-      await expect(mainNav(page).getByRole("link", { name: /^Website Design\b/ })).toBeVisible();
-    }
-    const stops = await tabStops(page, 8);
-    expect(stops).toHaveLength(8);
-    if (!isMobile()) {
-      await page.keyboard.press("Escape");
-      await mainNav(page).getByRole("button", { name: "Who We Are" }).focus();
-      await page.keyboard.press("Enter");
-      await expect(mainNav(page).getByRole("link", { name: /^Our Story\b/ })).toBeVisible();
-      stops.push(...(await tabStops(page, 4)));
-      expect(stops.at(-1)?.name).toMatch(/^a "Careers/);
-    }
-    expect(unseen(stops)).toEqual([]);
-  });
+  test(
+    "focus stays visible inside the open menus of the header",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await gotoReady(page, "/");
+      if (isMobile()) {
+        await menuButton(page).focus();
+        await page.keyboard.press("Enter");
+        await expect(mobileDialog(page)).toBeVisible();
+      } else {
+        await mainNav(page).getByRole("button", { name: "What We Do" }).focus();
+        await page.keyboard.press("Enter");
+        await expect(mainNav(page).getByRole("link", { name: /^Website Design\b/ })).toBeVisible();
+      }
+      const stops = await tabStops(page, 8);
+      expect(stops).toHaveLength(8);
+      if (!isMobile()) {
+        await page.keyboard.press("Escape");
+        await mainNav(page).getByRole("button", { name: "Who We Are" }).focus();
+        await page.keyboard.press("Enter");
+        await expect(mainNav(page).getByRole("link", { name: /^Our Story\b/ })).toBeVisible();
+        stops.push(...(await tabStops(page, 4)));
+        expect(stops.at(-1)?.name).toMatch(/^a "Careers/);
+      }
+      expect(unseen(stops)).toEqual([]);
+    },
+  );
 
   test("the testimonial carousel works from the keyboard", async ({ page }) => {
     await gotoReady(page, "/");
@@ -616,40 +630,31 @@ test.describe("keyboard", () => {
     await expect(main(page).getByRole("table")).toHaveCount(0);
   });
 
-  test("the phone menu's categories and close button work from the keyboard", async ({ page }) => {
-    await gotoReady(page, "/");
-    if (!isMobile()) {
-      // The panel exists below 768px; the desktop menus' keyboard use is tested in shell.spec.
-      await expect(menuButton(page)).toBeHidden();
-      return;
-    }
-    await menuButton(page).focus();
-    await page.keyboard.press("Enter");
-    const dialog = mobileDialog(page);
-    await expect(dialog).toBeVisible();
-    const branding = summaryNamed(dialog, "Branding");
-    await branding.focus();
-    await page.keyboard.press("Enter");
-    await expect(openedDetails(branding)).toHaveCount(1);
-    await page.keyboard.press("Tab");
-    await expect(dialog.getByRole("link", { name: "Logo & Identity" })).toBeFocused();
+  test(
+    "the phone menu's categories and close button work from the keyboard",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await gotoReady(page, "/");
+      await menuButton(page).focus();
+      await page.keyboard.press("Enter");
+      const dialog = mobileDialog(page);
+      await expect(dialog).toBeVisible();
+      const branding = summaryNamed(dialog, "Branding");
+      await branding.focus();
+      await page.keyboard.press("Enter");
+      await expect(openedDetails(branding)).toHaveCount(1);
+      await page.keyboard.press("Tab");
+      await expect(dialog.getByRole("link", { name: "Logo & Identity" })).toBeFocused();
 
-    await dialog.getByRole("button", { name: "Close menu" }).focus();
-    await page.keyboard.press("Enter");
-    await expect(dialog).toBeHidden();
-    await expect(menuButton(page)).toBeFocused();
-  });
+      await dialog.getByRole("button", { name: "Close menu" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeHidden();
+      await expect(menuButton(page)).toBeFocused();
+    },
+  );
 
-  test("the phone accordion of /services works from the keyboard", async ({ page }) => {
+  test("the phone accordion of /services works from the keyboard", { tag: "@phone" }, async ({ page }) => {
     await gotoReady(page, "/services");
-    if (!isMobile()) {
-      // The accordion is the phone layout; the desktop tabs' keys are tested in services.spec.
-      await expect(main(page).getByRole("tab", { name: "Branding" })).toHaveAttribute(
-        "aria-selected",
-        "false",
-      );
-      return;
-    }
     const branding = main(page).getByRole("button", { name: "Branding", exact: true });
     await branding.focus();
     await page.keyboard.press("Enter");
@@ -741,54 +746,56 @@ test("asking for reduced motion while the hero video plays stops it and shows th
 test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("the home page: no motion while reading it and using its widgets, no video, only the poster", async ({
-    page,
-  }) => {
-    const motion = await recordMotion(page);
-    const mediaRequests: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "media" || /\.(webm|mp4)(\?|$)/.test(request.url()))
-        mediaRequests.push(request.url());
-    });
-    await gotoReady(page, "/");
-    await revealAll(page);
+  test(
+    "the home page: no motion while reading it and using its widgets, no video, only the poster",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      const motion = await recordMotion(page);
+      const mediaRequests: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "media" || /\.(webm|mp4)(\?|$)/.test(request.url()))
+          mediaRequests.push(request.url());
+      });
+      await gotoReady(page, "/");
+      await revealAll(page);
 
-    // The header's menus and the hover effects of buttons and links.
-    if (isMobile()) {
-      await menuButton(page).click();
-      await expect(mobileDialog(page)).toBeVisible();
-      await page.keyboard.press("Escape");
-    } else {
-      await mainNav(page).getByRole("button", { name: "What We Do" }).hover();
-      await page.getByRole("main").getByRole("link", { name: "Explore all services" }).hover();
-    }
+      // The header's menus and the hover effects of buttons and links.
+      if (isMobile()) {
+        await menuButton(page).click();
+        await expect(mobileDialog(page)).toBeVisible();
+        await page.keyboard.press("Escape");
+      } else {
+        await mainNav(page).getByRole("button", { name: "What We Do" }).hover();
+        await page.getByRole("main").getByRole("link", { name: "Explore all services" }).hover();
+      }
 
-    // The carousel changes slides at once: the new slide is in place in the first frame.
-    const slide = carousel(page).getByRole("group");
-    await carousel(page).getByRole("button", { name: "Next testimonial" }).click();
-    await expect(slide).toHaveAccessibleName("2 of 3");
-    const placed = await slide.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { transform: style.transform, opacity: style.opacity };
-    });
-    expect(placed).toEqual({ transform: "none", opacity: "1" });
-    // The slide it replaced is gone in the same frame, not lingering over or behind it.
-    const visibleSlides = carousel(page).locator('[aria-roledescription="slide"]:visible');
-    expect(await visibleSlides.count()).toBe(1);
-    // Back to the first: the leaving slide comes later in the page, so it would cover the new one.
-    await carousel(page).getByRole("button", { name: "Previous testimonial" }).click();
-    await expect(slide).toHaveAccessibleName("1 of 3");
-    expect(await visibleSlides.count()).toBe(1);
-    await expect.poll(() => runningAnimations(page)).toBe(0);
+      // The carousel changes slides at once: the new slide is in place in the first frame.
+      const slide = carousel(page).getByRole("group");
+      await carousel(page).getByRole("button", { name: "Next testimonial" }).click();
+      await expect(slide).toHaveAccessibleName("2 of 3");
+      const placed = await slide.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { transform: style.transform, opacity: style.opacity };
+      });
+      expect(placed).toEqual({ transform: "none", opacity: "1" });
+      // The slide it replaced is gone in the same frame, not lingering over or behind it.
+      const visibleSlides = carousel(page).locator('[aria-roledescription="slide"]:visible');
+      expect(await visibleSlides.count()).toBe(1);
+      // Back to the first: the leaving slide comes later in the page, so it would cover the new one.
+      await carousel(page).getByRole("button", { name: "Previous testimonial" }).click();
+      await expect(slide).toHaveAccessibleName("1 of 3");
+      expect(await visibleSlides.count()).toBe(1);
+      await expect.poll(() => runningAnimations(page)).toBe(0);
 
-    expect(await motion()).toEqual([]);
-    await page.waitForLoadState("networkidle");
-    const video = page.locator("main video");
-    await expect(video).toHaveAttribute("poster", /\S/);
-    await expect(video.locator("source")).toHaveCount(0);
-    expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toBe("");
-    expect(mediaRequests).toEqual([]);
-  });
+      expect(await motion()).toEqual([]);
+      await page.waitForLoadState("networkidle");
+      const video = page.locator("main video");
+      await expect(video).toHaveAttribute("poster", /\S/);
+      await expect(video.locator("source")).toHaveCount(0);
+      expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toBe("");
+      expect(mediaRequests).toEqual([]);
+    },
+  );
 
   test("the portfolio: no motion on scrolling or hovering, and a hovered card does not tilt", async ({
     page,

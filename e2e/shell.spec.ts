@@ -22,14 +22,6 @@ const companyButton = (page: Page) => mainNav(page).getByRole("button", { name: 
 const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /menu/i }).first();
 const mobileDialog = (page: Page) => page.getByRole("dialog", { name: "Site menu" });
 
-/** Opens `path`; true at desktop widths, where the bar holds the menus (on a phone: hidden, checked). */
-async function barMenusShown(page: Page, path: string) {
-  await gotoReady(page, path);
-  if (!isMobile()) return true;
-  await expect(servicesButton(page)).toBeHidden();
-  return false;
-}
-
 /**
  * Whether the panel a menu button opens is showing. The button is a popover's invoker: the
  * browser itself tells assistive technology its state, so it carries no aria-expanded.
@@ -106,21 +98,23 @@ test.describe("header", () => {
 });
 
 test.describe("desktop navigation", () => {
-  test("shows the desktop navigation only at 768px and wider, and the menu button only below", async ({
-    page,
-  }) => {
-    await gotoReady(page, "/");
-    if (isMobile()) {
-      await expect(mainNav(page)).toBeHidden();
-      await expect(menuButton(page)).toBeVisible();
-    } else {
-      await expect(mainNav(page)).toBeVisible();
-      await expect(menuButton(page)).toBeHidden();
-    }
-  });
+  test(
+    "shows the desktop navigation only at 768px and wider, and the menu button only below",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await gotoReady(page, "/");
+      if (isMobile()) {
+        await expect(mainNav(page)).toBeHidden();
+        await expect(menuButton(page)).toBeVisible();
+      } else {
+        await expect(mainNav(page)).toBeVisible();
+        await expect(menuButton(page)).toBeHidden();
+      }
+    },
+  );
 
   test("'What We Do' mega menu opens on hover and switches category on hover", async ({ page }) => {
-    if (!(await barMenusShown(page, "/"))) return;
+    await gotoReady(page, "/");
     const nav = mainNav(page);
     const button = servicesButton(page);
     await expectOpen(button, false);
@@ -150,7 +144,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("'What We Do' mega menu opens on the category of the service page shown", async ({ page }) => {
-    if (!(await barMenusShown(page, "/services/SEO"))) return;
+    await gotoReady(page, "/services/SEO");
     await servicesButton(page).click();
     const current = mainNav(page).getByRole("link", { name: /^SEO Optimization/ });
     await expect(current).toBeVisible();
@@ -160,7 +154,7 @@ test.describe("desktop navigation", () => {
   test("'What We Do' mega menu keeps a category while the pointer crosses another on its way to a service", async ({
     page,
   }) => {
-    if (!(await barMenusShown(page, "/"))) return;
+    await gotoReady(page, "/");
     const nav = mainNav(page);
     await servicesButton(page).hover();
     await nav.getByRole("link", { name: /^Digital Marketing/ }).hover();
@@ -179,7 +173,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("'What We Do' mega menu stays inside the window at every desktop width", async ({ page }) => {
-    if (!(await barMenusShown(page, "/"))) return;
+    await gotoReady(page, "/");
     const panel = page.locator("#services-menu > *");
     for (const width of [768, 900, 1023, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -202,7 +196,7 @@ test.describe("desktop navigation", () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    if (!(await barMenusShown(page, "/"))) return;
+    await gotoReady(page, "/");
     const nav = mainNav(page);
     const panel = page.locator("#services-menu > *");
     const allServices = nav.getByRole("link", { name: "View all services" });
@@ -219,16 +213,26 @@ test.describe("desktop navigation", () => {
       ] as const) {
         await nav.getByRole("link", { name: new RegExp(`^${escapeRegExp(category)}`) }).hover();
         await expect(nav.getByRole("link", { name: service })).toBeVisible();
-        const box = (await panel.boundingBox())!;
-        heights.add(Math.round(box.height));
         // Every link shown (the services, the last one's text, 'View all services') lies inside
-        // the panel, where the pointer can reach it.
-        for (const link of await nav.locator("#services-menu a:visible").all()) {
-          const linkBox = (await link.boundingBox())!;
-          const where = `${await link.innerText()} under ${category} at ${width}px`;
-          expect(linkBox.y, where).toBeGreaterThanOrEqual(box.y);
-          expect(linkBox.y + linkBox.height, where).toBeLessThanOrEqual(box.y + box.height);
-        }
+        // the panel, where the pointer can reach it. Read in one step: the panel's and the links'
+        // boxes at one moment.
+        const { box, outside } = await panel.evaluate((element) => {
+          const { top, bottom, height } = element.getBoundingClientRect();
+          const shown = [...element.querySelectorAll("a")].filter((link) =>
+            link.checkVisibility({ visibilityProperty: true }),
+          );
+          return {
+            box: { height },
+            outside: shown
+              .filter((link) => {
+                const linkBox = link.getBoundingClientRect();
+                return linkBox.top < top || linkBox.bottom > bottom;
+              })
+              .map((link) => link.innerText),
+          };
+        });
+        heights.add(Math.round(box.height));
+        expect(outside, `links outside the panel under ${category} at ${width}px`).toEqual([]);
         await expect(allServices).toBeInViewport({ ratio: 1 });
         // Nothing scrolls inside the panel either: a link reached by Tab cannot scroll it away.
         const overflow = await panel.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
@@ -254,7 +258,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("'What We Do' mega menu works from the keyboard", async ({ page }) => {
-    if (!(await barMenusShown(page, "/"))) return;
+    await gotoReady(page, "/");
     const nav = mainNav(page);
     const button = servicesButton(page);
     await button.focus();
@@ -285,10 +289,6 @@ test.describe("desktop navigation", () => {
 
   test("'Who We Are' dropdown opens on hover and from the keyboard", async ({ page }) => {
     await gotoReady(page, "/");
-    if (isMobile()) {
-      await expect(companyButton(page)).toBeHidden();
-      return;
-    }
     const nav = mainNav(page);
     const button = companyButton(page);
     const items = [
@@ -340,44 +340,46 @@ test.describe("desktop navigation", () => {
       words: ["हामी के गर्छौं", "काम", "हामी को हौं", "प्याकेजहरू", "ग्राहकका अनुभव", "प्रश्नोत्तर"],
     },
   ]) {
-    test(`'Work' is a top-level item between 'What We Do' and 'Plans', second in the phone menu (${language})`, async ({
-      page,
-    }) => {
-      await gotoReady(page, `${home}/about/values`);
-      const work = words[1];
-      const dialog = page.locator("dialog[data-phone-menu]");
-      const openPhoneMenu = async () => {
-        await page.getByRole("banner").getByRole("button", { name: menu }).click();
-        await expect(dialog).toBeVisible();
-        return dialog.getByRole("navigation");
-      };
-      if (isMobile()) {
-        const nav = await openPhoneMenu();
-        // The menu's top level as a visitor reads it: the groups' names and the links outside
-        // the groups, in order ('View all services' closes the first group).
-        const top = await nav.evaluate((el) =>
-          [...el.children].flatMap((child) =>
-            child.tagName === "P"
-              ? [child.textContent!.trim()]
-              : [...child.querySelectorAll(":scope > li > a")].map((a) => a.textContent!.trim()),
-          ),
+    test(
+      `'Work' is a top-level item between 'What We Do' and 'Plans', second in the phone menu (${language})`,
+      { tag: "@both-widths" },
+      async ({ page }) => {
+        await gotoReady(page, `${home}/about/values`);
+        const work = words[1];
+        const dialog = page.locator("dialog[data-phone-menu]");
+        const openPhoneMenu = async () => {
+          await page.getByRole("banner").getByRole("button", { name: menu }).click();
+          await expect(dialog).toBeVisible();
+          return dialog.getByRole("navigation");
+        };
+        if (isMobile()) {
+          const nav = await openPhoneMenu();
+          // The menu's top level as a visitor reads it: the groups' names and the links outside
+          // the groups, in order ('View all services' closes the first group).
+          const top = await nav.evaluate((el) =>
+            [...el.children].flatMap((child) =>
+              child.tagName === "P"
+                ? [child.textContent!.trim()]
+                : [...child.querySelectorAll(":scope > li > a")].map((a) => a.textContent!.trim()),
+            ),
+          );
+          expect(top.slice(0, 4)).toEqual([words[0], expect.any(String), work, words[2]]);
+          expect(top.slice(-3)).toEqual(words.slice(3));
+          await nav.getByRole("link", { name: work, exact: true }).click();
+        } else {
+          const bar = page.getByRole("navigation", { name: main });
+          const items = bar.locator(":scope > ul > li").locator("a, button").filter({ visible: true });
+          expect((await items.allTextContents()).map((text) => text.trim())).toEqual(words);
+          await bar.getByRole("link", { name: work, exact: true }).click();
+        }
+        await expect(page).toHaveURL(new RegExp(`${home}/portfolio$`));
+        const nav = isMobile() ? await openPhoneMenu() : page.getByRole("navigation", { name: main });
+        await expect(nav.getByRole("link", { name: work, exact: true })).toHaveAttribute(
+          "aria-current",
+          "page",
         );
-        expect(top.slice(0, 4)).toEqual([words[0], expect.any(String), work, words[2]]);
-        expect(top.slice(-3)).toEqual(words.slice(3));
-        await nav.getByRole("link", { name: work, exact: true }).click();
-      } else {
-        const bar = page.getByRole("navigation", { name: main });
-        const items = bar.locator(":scope > ul > li").locator("a, button").filter({ visible: true });
-        expect((await items.allTextContents()).map((text) => text.trim())).toEqual(words);
-        await bar.getByRole("link", { name: work, exact: true }).click();
-      }
-      await expect(page).toHaveURL(new RegExp(`${home}/portfolio$`));
-      const nav = isMobile() ? await openPhoneMenu() : page.getByRole("navigation", { name: main });
-      await expect(nav.getByRole("link", { name: work, exact: true })).toHaveAttribute(
-        "aria-current",
-        "page",
-      );
-    });
+      },
+    );
   }
 
   test("the bar keeps to one line from 768px to 1024px, in both languages", async ({ page }) => {
@@ -408,24 +410,28 @@ test.describe("desktop navigation", () => {
     }
   });
 
-  test("plain links Plans, Testimonials, FAQ and 'Get Started' to /contact", async ({ page }) => {
-    await gotoReady(page, "/");
-    const scope = isMobile() ? mobileDialog(page) : page.getByRole("banner");
-    if (isMobile()) await openMobileMenu(page);
-    for (const [name, href] of [
-      ["Plans", "/plans"],
-      ["Testimonials", "/testimonials"],
-      ["FAQ", "/faq"],
-      ["Get Started", "/contact"],
-    ]) {
-      const link = scope.getByRole("link", { name, exact: true });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute("href", href);
-    }
-  });
+  test(
+    "plain links Plans, Testimonials, FAQ and 'Get Started' to /contact",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await gotoReady(page, "/");
+      const scope = isMobile() ? mobileDialog(page) : page.getByRole("banner");
+      if (isMobile()) await openMobileMenu(page);
+      for (const [name, href] of [
+        ["Plans", "/plans"],
+        ["Testimonials", "/testimonials"],
+        ["FAQ", "/faq"],
+        ["Get Started", "/contact"],
+      ]) {
+        const link = scope.getByRole("link", { name, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("href", href);
+      }
+    },
+  );
 });
 
-test.describe("active navigation item", () => {
+test.describe("active navigation item", { tag: "@both-widths" }, () => {
   /** The `scale` of a top-level item's crimson underline (its ::after): "1" drawn, "0 1" not. */
   const underline = (item: Locator) => item.evaluate((el) => getComputedStyle(el, "::after").scale);
 
@@ -567,26 +573,28 @@ test("a link to the page already shown loads it again, at its top", async ({ pag
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeInViewport();
 });
 
-test("the header's menus work with no script but the page's own: its other scripts may never arrive", async ({
-  page,
-}) => {
-  // Every script file fails (a lost connection): the menus are in the page, run by the browser
-  // and the small script inside the page itself.
-  await page.route("**/assets/*.js", (route) => route.abort("internetdisconnected"));
-  await page.goto("/plans");
-  const trigger = isMobile() ? menuButton(page) : servicesButton(page);
-  const panelLink = isMobile()
-    ? mobileDialog(page).getByRole("link", { name: "Plans", exact: true })
-    : mainNav(page).getByRole("link", { name: /^Website Redesign\b/ });
+test(
+  "the header's menus work with no script but the page's own: its other scripts may never arrive",
+  { tag: "@both-widths" },
+  async ({ page }) => {
+    // Every script file fails (a lost connection): the menus are in the page, run by the browser
+    // and the small script inside the page itself.
+    await page.route("**/assets/*.js", (route) => route.abort("internetdisconnected"));
+    await page.goto("/plans");
+    const trigger = isMobile() ? menuButton(page) : servicesButton(page);
+    const panelLink = isMobile()
+      ? mobileDialog(page).getByRole("link", { name: "Plans", exact: true })
+      : mainNav(page).getByRole("link", { name: /^Website Redesign\b/ });
 
-  await trigger.focus();
-  await page.keyboard.press("Enter");
-  await expect(panelLink).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: PLANS_TITLE })).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(panelLink).toBeHidden();
-  await expect(trigger).toBeFocused();
-});
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(panelLink).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: PLANS_TITLE })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panelLink).toBeHidden();
+    await expect(trigger).toBeFocused();
+  },
+);
 
 test("on a page with React, the header and footer stay whole as its URL changes", async ({ page }) => {
   await gotoReady(page, "/services");
@@ -602,14 +610,9 @@ test("on a page with React, the header and footer stay whole as its URL changes"
   expect(await linksIn("contentinfo")).toBe(before.footer);
 });
 
-test.describe("mobile menu", () => {
+test.describe("mobile menu", { tag: "@phone" }, () => {
   test("opens a modal dialog that keeps focus inside and closes with Escape", async ({ page }) => {
     await gotoReady(page, "/");
-    if (!isMobile()) {
-      await expect(menuButton(page)).toBeHidden();
-      await expect(mobileDialog(page)).toBeHidden();
-      return;
-    }
     const button = menuButton(page);
     await expect(mobileDialog(page)).toBeHidden();
     await openMobileMenu(page);
@@ -646,10 +649,6 @@ test.describe("mobile menu", () => {
 
   test("closes on a tap on the backdrop", async ({ page }) => {
     await gotoReady(page, "/");
-    if (!isMobile()) {
-      await expect(menuButton(page)).toBeHidden();
-      return;
-    }
     await openMobileMenu(page);
     const panel = await mobileDialog(page).boundingBox();
     expect(panel!.x).toBeGreaterThan(10);
@@ -660,10 +659,6 @@ test.describe("mobile menu", () => {
 
   test("a tap inside the panel does not close it", async ({ page }) => {
     await gotoReady(page, "/");
-    if (!isMobile()) {
-      await expect(menuButton(page)).toBeHidden();
-      return;
-    }
     await openMobileMenu(page);
     await serviceGroup(mobileDialog(page), "Branding").click();
     await expect(mobileDialog(page).getByRole("link", { name: "Logo & Identity" })).toBeVisible();
@@ -672,10 +667,6 @@ test.describe("mobile menu", () => {
 
   test("closes when a link changes the route", async ({ page }) => {
     await gotoReady(page, "/");
-    if (!isMobile()) {
-      await expect(menuButton(page)).toBeHidden();
-      return;
-    }
     await openMobileMenu(page);
     await mobileDialog(page).getByRole("link", { name: "Get Started", exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
@@ -692,10 +683,6 @@ test.describe("mobile menu", () => {
 
   test("closes when a link leads to the page already shown", async ({ page }) => {
     await gotoReady(page, "/faq");
-    if (!isMobile()) {
-      await expect(menuButton(page)).toBeHidden();
-      return;
-    }
     await scrollToY(page, 800);
     await openMobileMenu(page);
     await mobileDialog(page).getByRole("link", { name: "FAQ", exact: true }).click();
@@ -709,10 +696,6 @@ test.describe("mobile menu", () => {
     page,
   }) => {
     await gotoReady(page, "/services#branding");
-    if (!isMobile()) {
-      await expect(menuButton(page)).toBeHidden();
-      return;
-    }
     await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
     await openMobileMenu(page);
     const dialog = mobileDialog(page);
@@ -735,10 +718,6 @@ test.describe("mobile menu", () => {
     page,
   }) => {
     await gotoReady(page, "/services/SEO");
-    if (!isMobile()) {
-      await expect(menuButton(page)).toBeHidden();
-      return;
-    }
     await openMobileMenu(page);
     const dialog = mobileDialog(page);
     await expectGroupOpen(dialog, "Digital Marketing", true);
@@ -760,10 +739,6 @@ test.describe("mobile menu", () => {
     page,
   }) => {
     await gotoReady(page, "/plans");
-    if (!isMobile()) {
-      await expect(menuButton(page)).toBeHidden();
-      return;
-    }
     const htmlOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
     await openMobileMenu(page);
     await expect.poll(htmlOverflow).toBe("hidden");
@@ -1030,7 +1005,7 @@ test.describe("metadata", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@both-widths" }, () => {
   test("every page is whole, and its menus open", async ({ browser, baseURL }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,

@@ -1,16 +1,16 @@
 // @ts-check
 /**
- * The end-to-end tests drive Debian's Chromium (playwright.config.ts); without it they must fail
- * loudly with the fix, never skip.
+ * The unit and end-to-end tests drive Debian's Chromium headless shell (playwright.config.ts,
+ * vitest.config.ts); without it they must fail loudly with the fix, never skip.
  */
 import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
-import { CHROMIUM_PATH as CHROMIUM } from "./chromium.mjs";
+import { TEST_CHROMIUM_PATH as CHROMIUM } from "./chromium.mjs";
 
 try {
   accessSync(CHROMIUM, constants.X_OK);
 } catch {
-  console.error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+  console.error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium-headless-shell`);
   process.exit(1);
 }
 
@@ -18,7 +18,7 @@ try {
 const result = spawnSync(CHROMIUM, ["--version"], { encoding: "utf8", timeout: 30_000 });
 if (result.status !== 0) {
   console.error(
-    `${CHROMIUM} --version failed (${result.error?.message ?? `exit ${result.status}`}). Reinstall it with: apt-get install -y --reinstall chromium`,
+    `${CHROMIUM} --version failed (${result.error?.message ?? `exit ${result.status}`}). Reinstall it with: apt-get install -y --reinstall chromium-headless-shell`,
   );
   process.exit(1);
 }
