@@ -110,27 +110,30 @@ const FLOAT_PAGES = ["/", "/plans", "/services/SEO", "/faq", "/ne/services/SEO",
 test.describe("the chat button", () => {
   test.use({ reducedMotion: "reduce" }); // no fade: what is measured is what shows
 
-  test("on phones it never lies over a control, a field or the language offer, scrolled anywhere", async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    // Phones at 320 and 390 (the mobile project); at 1440 it is not there at all.
-    for (const width of isMobile() ? [320, 390] : [1440]) {
-      await page.setViewportSize({ width, height: isMobile() ? 844 : 900 });
-      for (const path of FLOAT_PAGES) {
-        await gotoReady(page, path);
-        const stops = await scrollThrough(page);
-        const where = `${path} at ${width}px`;
-        for (const stop of stops) expect(stop.hits, `${where}, scrolled to ${stop.y}`).toEqual([]);
-        if (width === 1440) {
-          await expect(page.locator("[data-chat-float]"), where).toBeHidden();
-          continue;
+  test(
+    "on phones it never lies over a control, a field or the language offer, scrolled anywhere",
+    { tag: "@phone" },
+    async ({ page }) => {
+      test.setTimeout(240_000);
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const path of FLOAT_PAGES) {
+          await gotoReady(page, path);
+          const stops = await scrollThrough(page);
+          const where = `${path} at ${width}px`;
+          for (const stop of stops) expect(stop.hits, `${where}, scrolled to ${stop.y}`).toEqual([]);
+          // It does show, and it steps aside at the end, where the footer's own chat links are.
+          expect(stops.filter((stop) => stop.shown).length, where).toBeGreaterThan(0);
+          expect(stops.at(-1)!.shown, `${where}, at the bottom`).toBe(false);
         }
-        // It does show, and it steps aside at the end, where the footer's own chat links are.
-        expect(stops.filter((stop) => stop.shown).length, where).toBeGreaterThan(0);
-        expect(stops.at(-1)!.shown, `${where}, at the bottom`).toBe(false);
       }
-    }
+    },
+  );
+
+  test("is not shown on a wide screen, scrolled anywhere", async ({ page }) => {
+    await gotoReady(page, "/plans");
+    for (const stop of await scrollThrough(page)) expect(stop.shown, `scrolled to ${stop.y}`).toBe(false);
+    await expect(page.locator("[data-chat-float]")).toBeHidden();
   });
 
   test("is one named tap to WhatsApp, with a visible focus, and steps aside while a field has the focus", async ({
@@ -186,20 +189,27 @@ test.describe("the language offer", () => {
     ).hits;
 
   for (const path of ["/plans", "/portfolio", "/services/SEO", "/"]) {
-    test(`${path}: a slim bar under the header's, over nothing the visitor uses`, async ({ page }) => {
-      for (const width of isMobile() ? [320, 390] : [1440]) {
-        await page.setViewportSize({ width, height: isMobile() ? 844 : 900 });
-        await page.evaluate(() => sessionStorage.clear()).catch(() => {});
-        await gotoReady(page, path);
-        const offer = page.getByRole("link", { name: languageCopy.ne.suggestion.link });
-        await expect(offer).toBeVisible();
-        await expect(offer).toHaveAttribute("href", `/ne${path === "/" ? "" : path}`);
-        const bar = await page.locator("header .h-\\[var\\(--header-bar-height\\)\\]").first().boundingBox();
-        const notice = (await page.locator("[data-language-suggestion]").boundingBox())!;
-        expect(Math.round(notice.y), `${path} at ${width}px`).toBe(Math.round(bar!.y + bar!.height));
-        expect(await coveredByOffer(page), `${path} at ${width}px`).toEqual([]);
-      }
-    });
+    test(
+      `${path}: a slim bar under the header's, over nothing the visitor uses`,
+      { tag: "@both-widths" },
+      async ({ page }) => {
+        for (const width of isMobile() ? [320, 390] : [1440]) {
+          await page.setViewportSize({ width, height: isMobile() ? 844 : 900 });
+          await page.evaluate(() => sessionStorage.clear()).catch(() => {});
+          await gotoReady(page, path);
+          const offer = page.getByRole("link", { name: languageCopy.ne.suggestion.link });
+          await expect(offer).toBeVisible();
+          await expect(offer).toHaveAttribute("href", `/ne${path === "/" ? "" : path}`);
+          const bar = await page
+            .locator("header .h-\\[var\\(--header-bar-height\\)\\]")
+            .first()
+            .boundingBox();
+          const notice = (await page.locator("[data-language-suggestion]").boundingBox())!;
+          expect(Math.round(notice.y), `${path} at ${width}px`).toBe(Math.round(bar!.y + bar!.height));
+          expect(await coveredByOffer(page), `${path} at ${width}px`).toEqual([]);
+        }
+      },
+    );
   }
 
   test("/plans: the Card/Comparison switch and the comparison's sticky heads stay clear of it", async ({

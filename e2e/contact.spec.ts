@@ -169,7 +169,7 @@ const failureToast = (page: Page) =>
   page.getByRole("region", { name: "Notifications" }).getByText("Failed to send!", { exact: true });
 
 test.describe("contact page", () => {
-  test("shows the form beside the contact details", async ({ page, baseURL }) => {
+  test("shows the form beside the contact details", { tag: "@both-widths" }, async ({ page, baseURL }) => {
     const problems = collectProblems(page, baseURL!);
     await gotoContact(page);
     await expect(page).toHaveTitle(/Contact/);
@@ -241,25 +241,27 @@ test.describe("contact page", () => {
     expectNoProblems(problems);
   });
 
-  test("the form starts on the first screen of a laptop; on a phone the hero leads to it", async ({
-    page,
-  }) => {
-    await gotoContact(page);
-    expect(await scrollY(page)).toBe(0);
-    const f = formOf(page);
-    if (isMobile()) {
-      const link = page.getByRole("link", { name: "Write your message" });
-      await expect(link).toBeInViewport({ ratio: 1 });
-      await link.click();
-      await expect(page.getByRole("heading", { name: "Tell us about your project" })).toBeInViewport();
-      return;
-    }
-    await expect(page.getByRole("heading", { name: "Tell us about your project" })).toBeInViewport({
-      ratio: 1,
-    });
-    for (const field of [f.firstName, f.lastName, f.email, f.phone])
-      await expect(field).toBeInViewport({ ratio: 1 });
-  });
+  test(
+    "the form starts on the first screen of a laptop; on a phone the hero leads to it",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await gotoContact(page);
+      expect(await scrollY(page)).toBe(0);
+      const f = formOf(page);
+      if (isMobile()) {
+        const link = page.getByRole("link", { name: "Write your message" });
+        await expect(link).toBeInViewport({ ratio: 1 });
+        await link.click();
+        await expect(page.getByRole("heading", { name: "Tell us about your project" })).toBeInViewport();
+        return;
+      }
+      await expect(page.getByRole("heading", { name: "Tell us about your project" })).toBeInViewport({
+        ratio: 1,
+      });
+      for (const field of [f.firstName, f.lastName, f.email, f.phone])
+        await expect(field).toBeInViewport({ ratio: 1 });
+    },
+  );
 
   test("the pre-rendered page already holds the form and the details", async ({ request }) => {
     const response = await request.get("/contact");

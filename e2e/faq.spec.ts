@@ -116,30 +116,32 @@ test.describe("/faq", () => {
     await expect(groupHeadings(page)).toHaveCount(0);
   });
 
-  test("the contact card is not a landmark nested in another, and stays in view beside the questions on wide screens", async ({
-    page,
-  }) => {
-    await gotoReady(page, "/faq");
-    // (The page's one complementary landmark is the phone's chat button, outside main.)
-    await expect(page.getByRole("main").getByRole("complementary")).toHaveCount(0);
-    const card = browser(page)
-      .getByRole("heading", { level: 2, name: CONTACT_CARD_TITLE })
-      .locator("xpath=..");
-    await expect(card.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
-    const lastQuestion = question(page, "Which package is right for my business\\?");
-    if (isMobile()) {
-      // Under the questions on a phone.
-      expect((await card.boundingBox())!.y).toBeGreaterThan((await lastQuestion.boundingBox())!.y);
-      return;
-    }
-    // Scrolled down to the last questions, the card is still there, under the fixed header.
-    const lastGroup = groupHeadings(page).last();
-    const { y } = (await lastGroup.boundingBox())!;
-    await scrollToY(page, Math.round(await page.evaluate((top) => window.scrollY + top - 300, y)));
-    await expect(lastQuestion).toBeInViewport();
-    await expect(card).toBeInViewport({ ratio: 1 });
-    expect(Math.round((await card.boundingBox())!.y)).toBe(72 + 32);
-  });
+  test(
+    "the contact card is not a landmark nested in another, and stays in view beside the questions on wide screens",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await gotoReady(page, "/faq");
+      // (The page's one complementary landmark is the phone's chat button, outside main.)
+      await expect(page.getByRole("main").getByRole("complementary")).toHaveCount(0);
+      const card = browser(page)
+        .getByRole("heading", { level: 2, name: CONTACT_CARD_TITLE })
+        .locator("xpath=..");
+      await expect(card.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+      const lastQuestion = question(page, "Which package is right for my business\\?");
+      if (isMobile()) {
+        // Under the questions on a phone.
+        expect((await card.boundingBox())!.y).toBeGreaterThan((await lastQuestion.boundingBox())!.y);
+        return;
+      }
+      // Scrolled down to the last questions, the card is still there, under the fixed header.
+      const lastGroup = groupHeadings(page).last();
+      const { y } = (await lastGroup.boundingBox())!;
+      await scrollToY(page, Math.round(await page.evaluate((top) => window.scrollY + top - 300, y)));
+      await expect(lastQuestion).toBeInViewport();
+      await expect(card).toBeInViewport({ ratio: 1 });
+      expect(Math.round((await card.boundingBox())!.y)).toBe(72 + 32);
+    },
+  );
 
   for (const [language, path, typed] of [
     ["English", "/faq", "price"],

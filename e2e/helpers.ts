@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type Request, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
 
 /** True in the 390px "mobile" project, where the desktop navigation is hidden. */
 export function isMobile(): boolean {
@@ -224,4 +224,28 @@ export function expectNoProblems(problems: ReturnType<typeof collectProblems>) {
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
   expect(problems.failedRequests).toEqual([]);
+}
+
+/** The page's main region. */
+export const mainOf = (page: Page) => page.getByRole("main");
+/** The header's bar of menus, shown from 768px. */
+export const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+/** The header's button that opens the phone menu, shown below 768px. */
+export const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Open menu" });
+/** The phone menu: a modal dialog. */
+export const mobileDialog = (page: Page) => page.getByRole("dialog", { name: "Site menu" });
+/** The home page's testimonial carousel. */
+export const carousel = (page: Page) => page.getByRole("region", { name: "What our clients say" });
+
+/** A disclosure's summary with `name` (an FAQ question, a role, a phone menu category). */
+export const summaryNamed = (scope: Locator, name: string | RegExp) =>
+  scope.locator("summary").filter({ hasText: name });
+/** The `<details>` of `summary`, found only while it is open. */
+export const openedDetails = (summary: Locator) =>
+  summary.locator("xpath=..").and(summary.page().locator("details[open]"));
+
+/** Opens a disclosure by its summary and waits until it is open. */
+export async function openDisclosure(summary: Locator) {
+  await summary.click();
+  await expect(openedDetails(summary)).toHaveCount(1);
 }

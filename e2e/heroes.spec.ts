@@ -29,62 +29,64 @@ async function box(locator: Locator) {
 }
 
 for (const path of PATHS) {
-  test(`${path}: the hero shows a visual of its own beside (or under) its text, loaded, and nothing shifts`, async ({
-    page,
-  }) => {
-    await gotoReady(page, path);
-    const hero = heroOf(page);
-    const heading = hero.getByRole("heading", { level: 1 });
-    await expect(heading).toBeVisible();
-    const visual = visualOf(hero);
-    await expect(visual).toHaveCount(1);
-    await visual.scrollIntoViewIfNeeded();
-    await expect(visual).toBeVisible();
+  test(
+    `${path}: the hero shows a visual of its own beside (or under) its text, loaded, and nothing shifts`,
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await gotoReady(page, path);
+      const hero = heroOf(page);
+      const heading = hero.getByRole("heading", { level: 1 });
+      await expect(heading).toBeVisible();
+      const visual = visualOf(hero);
+      await expect(visual).toHaveCount(1);
+      await visual.scrollIntoViewIfNeeded();
+      await expect(visual).toBeVisible();
 
-    // A picture or a drawing of a real size, not an empty frame.
-    const pictures = visual.locator("img, svg:not(.lucide)");
-    expect(await pictures.count()).toBeGreaterThan(0);
-    const size = await box(visual);
-    expect(size.width).toBeGreaterThanOrEqual(isMobile() ? 280 : 400);
-    expect(size.height).toBeGreaterThanOrEqual(200);
+      // A picture or a drawing of a real size, not an empty frame.
+      const pictures = visual.locator("img, svg:not(.lucide)");
+      expect(await pictures.count()).toBeGreaterThan(0);
+      const size = await box(visual);
+      expect(size.width).toBeGreaterThanOrEqual(isMobile() ? 280 : 400);
+      expect(size.height).toBeGreaterThanOrEqual(200);
 
-    // Every image is loaded and declares its size, so the hero keeps its height while it loads.
-    for (const image of await visual.locator("img").all()) {
-      await expect(image).toHaveAttribute("width", /^\d+$/);
-      await expect(image).toHaveAttribute("height", /^\d+$/);
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true);
-    }
-    // At most one image of the page is fetched first: the largest paint.
-    expect(await page.locator('img[fetchpriority="high"]').count()).toBeLessThanOrEqual(1);
+      // Every image is loaded and declares its size, so the hero keeps its height while it loads.
+      for (const image of await visual.locator("img").all()) {
+        await expect(image).toHaveAttribute("width", /^\d+$/);
+        await expect(image).toHaveAttribute("height", /^\d+$/);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+      }
+      // At most one image of the page is fetched first: the largest paint.
+      expect(await page.locator('img[fetchpriority="high"]').count()).toBeLessThanOrEqual(1);
 
-    // Beside the text on wide screens, below it on phones; a case study's artwork, the work
-    // itself, below its title at every width and as wide as the page's content.
-    const title = await box(heading);
-    if (CASE_STUDIES.includes(path)) {
-      expect(size.y).toBeGreaterThan(title.y + title.height);
-      expect(size.width).toBeGreaterThanOrEqual(isMobile() ? 340 : 1100);
-    } else if (isMobile()) {
-      expect(size.y).toBeGreaterThan(title.y + title.height);
-    } else {
-      expect(size.x).toBeGreaterThanOrEqual(title.x + title.width);
-    }
+      // Beside the text on wide screens, below it on phones; a case study's artwork, the work
+      // itself, below its title at every width and as wide as the page's content.
+      const title = await box(heading);
+      if (CASE_STUDIES.includes(path)) {
+        expect(size.y).toBeGreaterThan(title.y + title.height);
+        expect(size.width).toBeGreaterThanOrEqual(isMobile() ? 340 : 1100);
+      } else if (isMobile()) {
+        expect(size.y).toBeGreaterThan(title.y + title.height);
+      } else {
+        expect(size.x).toBeGreaterThanOrEqual(title.x + title.width);
+      }
 
-    // Nothing moved while the page and its pictures loaded.
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-              total += entry.value;
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(total), 100);
-        }),
-    );
-    expect(shift).toBeLessThan(0.02);
-  });
+      // Nothing moved while the page and its pictures loaded.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+                total += entry.value;
+            }).observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => resolve(total), 100);
+          }),
+      );
+      expect(shift).toBeLessThan(0.02);
+    },
+  );
 }
 
 test.describe("case studies", () => {

@@ -44,30 +44,6 @@ test.describe("home page structure", () => {
       );
     }
   });
-
-  test("has no horizontal overflow at this width and at 320px", async ({ page }) => {
-    const overflow = () =>
-      page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        const offenders = [...document.querySelectorAll<HTMLElement>("body *")]
-          .filter((el) => el.getBoundingClientRect().right > width + 0.5)
-          .filter((el) => !el.closest("[hidden], dialog:not([open])"))
-          .slice(0, 5)
-          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join(".")}`);
-        return { scrollWidth: document.documentElement.scrollWidth, width, offenders };
-      });
-    await gotoReady(page, "/");
-    const atProjectWidth = await overflow();
-    expect(atProjectWidth.width).toBe(isMobile() ? 390 : 1440);
-    expect(atProjectWidth.scrollWidth, atProjectWidth.offenders.join(", ")).toBeLessThanOrEqual(
-      atProjectWidth.width,
-    );
-
-    await page.setViewportSize({ width: 320, height: 640 });
-    await expect.poll(async () => (await overflow()).width).toBe(320);
-    const narrow = await overflow();
-    expect(narrow.scrollWidth, narrow.offenders.join(", ")).toBeLessThanOrEqual(320);
-  });
 });
 
 test.describe("selected work", () => {
@@ -404,29 +380,33 @@ test.describe("testimonial carousel", () => {
     await expect(page).toHaveURL(/\/portfolio\/1$/);
   });
 
-  test("every slide fits its 400px area, at this width and at 320px", async ({ page }) => {
-    await gotoReady(page, "/");
-    const overflowing = () =>
-      carousel(page)
-        .locator('[aria-roledescription="slide"]')
-        .evaluateAll((slides: HTMLElement[]) =>
-          slides.map((slide) => {
-            const hidden = slide.hidden;
-            slide.hidden = false;
-            const box = slide.getBoundingClientRect();
-            const bottom = Math.max(
-              ...[...slide.querySelectorAll("*")].map((el) => el.getBoundingClientRect().bottom),
-            );
-            slide.hidden = hidden;
-            return bottom > box.bottom + 0.5 || slide.scrollHeight > slide.clientHeight;
-          }),
-        );
-    expect(await overflowing()).toEqual([false, false, false]);
-    if (isMobile()) {
-      await page.setViewportSize({ width: 320, height: 640 });
+  test(
+    "every slide fits its 400px area, at this width and at 320px",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await gotoReady(page, "/");
+      const overflowing = () =>
+        carousel(page)
+          .locator('[aria-roledescription="slide"]')
+          .evaluateAll((slides: HTMLElement[]) =>
+            slides.map((slide) => {
+              const hidden = slide.hidden;
+              slide.hidden = false;
+              const box = slide.getBoundingClientRect();
+              const bottom = Math.max(
+                ...[...slide.querySelectorAll("*")].map((el) => el.getBoundingClientRect().bottom),
+              );
+              slide.hidden = hidden;
+              return bottom > box.bottom + 0.5 || slide.scrollHeight > slide.clientHeight;
+            }),
+          );
       expect(await overflowing()).toEqual([false, false, false]);
-    }
-  });
+      if (isMobile()) {
+        await page.setViewportSize({ width: 320, height: 640 });
+        expect(await overflowing()).toEqual([false, false, false]);
+      }
+    },
+  );
 
   test("does not advance on its own", async ({ page }) => {
     await gotoReady(page, "/");

@@ -98,7 +98,7 @@ async function expectTakenWithinASecond(
 test.describe("on a slow phone, the first press at the first paint takes effect", () => {
   test.setTimeout(60_000);
 
-  test("home: the header's menu", async ({ page }) => {
+  test("home: the header's menu", { tag: "@both-widths" }, async ({ page }) => {
     if (isMobile()) {
       const menu = await openAtFirstPaint(page, "/", (p) => p.getByRole("button", { name: "Open menu" }));
       await menu.tap();
@@ -156,97 +156,103 @@ test.describe("on a slow phone, the first press at the first paint takes effect"
     );
   });
 
-  test("/services, /portfolio and /testimonials: a press on the widget before its island hydrates", async ({
-    page,
-  }) => {
-    const branding = await openAtFirstPaint(page, "/services", (p) =>
-      p
-        .getByRole("main")
-        .getByRole("button", isMobile() ? { name: "Branding", exact: true } : { name: /^Branding/ }),
-    );
-    await branding.click();
-    branding.acted();
-    let actedAt = await now(page);
-    await expectTakenWithinASecond(
-      page,
-      actedAt,
-      () => location.hash === "#branding" && performance.now(),
-      () => expect(page).toHaveURL(/#branding$/),
-      "ServiceExplorer",
-    );
-
-    const filter = await openAtFirstPaint(page, "/portfolio", (p) =>
-      p
-        .getByRole("group", { name: "Filter projects by category" })
-        .getByRole("button", { name: "Branding", exact: true }),
-    );
-    await filter.click();
-    filter.acted();
-    actedAt = await now(page);
-    await expectTakenWithinASecond(
-      page,
-      actedAt,
-      () =>
-        document.querySelector("main button[aria-pressed='true']")?.textContent?.trim() === "Branding" &&
-        performance.now(),
-      () => expect(filter).toHaveAttribute("aria-pressed", "true"),
-      "PortfolioGrid",
-    );
-
-    const chip = await openAtFirstPaint(page, "/testimonials", (p) =>
-      p.getByRole("group", { name: "Filter stories" }).getByRole("button", { name: "Food & Beverage" }),
-    );
-    await chip.click();
-    chip.acted();
-    actedAt = await now(page);
-    await expectTakenWithinASecond(
-      page,
-      actedAt,
-      () =>
-        [...document.querySelectorAll("main button[aria-pressed='true']")].some(
-          (button) => button.textContent?.trim() === "Food & Beverage",
-        ) && performance.now(),
-      () => expect(chip).toHaveAttribute("aria-pressed", "true"),
-      "TestimonialBrowser",
-    );
-  });
-
-  test("a service page: a key on 'What We Do' or a tap on the menu button", async ({ page }) => {
-    if (isMobile()) {
-      const menu = await openAtFirstPaint(page, "/services/SEO", (p) =>
-        p.getByRole("button", { name: "Open menu" }),
+  test(
+    "/services, /portfolio and /testimonials: a press on the widget before its island hydrates",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      const branding = await openAtFirstPaint(page, "/services", (p) =>
+        p
+          .getByRole("main")
+          .getByRole("button", isMobile() ? { name: "Branding", exact: true } : { name: /^Branding/ }),
       );
-      await menu.tap();
-      const actedAt = await now(page);
+      await branding.click();
+      branding.acted();
+      let actedAt = await now(page);
       await expectTakenWithinASecond(
         page,
         actedAt,
-        () => Boolean(document.querySelector("dialog[data-phone-menu][open]")) && performance.now(),
-        () =>
-          expect(
-            page.getByRole("dialog", { name: "Site menu" }).getByRole("link", { name: "SEO Optimization" }),
-          ).toBeVisible(),
+        () => location.hash === "#branding" && performance.now(),
+        () => expect(page).toHaveURL(/#branding$/),
+        "ServiceExplorer",
       );
-    } else {
-      const services = await openAtFirstPaint(page, "/services/SEO", (p) =>
-        p.getByRole("button", { name: "What We Do" }),
+
+      const filter = await openAtFirstPaint(page, "/portfolio", (p) =>
+        p
+          .getByRole("group", { name: "Filter projects by category" })
+          .getByRole("button", { name: "Branding", exact: true }),
       );
-      await services.focus();
-      await page.keyboard.press("Enter");
-      const actedAt = await now(page);
+      await filter.click();
+      filter.acted();
+      actedAt = await now(page);
       await expectTakenWithinASecond(
         page,
         actedAt,
-        () => Boolean(document.querySelector("#services-menu:popover-open")) && performance.now(),
         () =>
-          expect(
-            page.locator("#services-menu").getByRole("link", { name: /^SEO Optimization/ }),
-          ).toBeVisible(),
+          document.querySelector("main button[aria-pressed='true']")?.textContent?.trim() === "Branding" &&
+          performance.now(),
+        () => expect(filter).toHaveAttribute("aria-pressed", "true"),
+        "PortfolioGrid",
       );
-    }
-  });
 
-  test("/about: the theme switch", async ({ page }) => {
+      const chip = await openAtFirstPaint(page, "/testimonials", (p) =>
+        p.getByRole("group", { name: "Filter stories" }).getByRole("button", { name: "Food & Beverage" }),
+      );
+      await chip.click();
+      chip.acted();
+      actedAt = await now(page);
+      await expectTakenWithinASecond(
+        page,
+        actedAt,
+        () =>
+          [...document.querySelectorAll("main button[aria-pressed='true']")].some(
+            (button) => button.textContent?.trim() === "Food & Beverage",
+          ) && performance.now(),
+        () => expect(chip).toHaveAttribute("aria-pressed", "true"),
+        "TestimonialBrowser",
+      );
+    },
+  );
+
+  test(
+    "a service page: a key on 'What We Do' or a tap on the menu button",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      if (isMobile()) {
+        const menu = await openAtFirstPaint(page, "/services/SEO", (p) =>
+          p.getByRole("button", { name: "Open menu" }),
+        );
+        await menu.tap();
+        const actedAt = await now(page);
+        await expectTakenWithinASecond(
+          page,
+          actedAt,
+          () => Boolean(document.querySelector("dialog[data-phone-menu][open]")) && performance.now(),
+          () =>
+            expect(
+              page.getByRole("dialog", { name: "Site menu" }).getByRole("link", { name: "SEO Optimization" }),
+            ).toBeVisible(),
+        );
+      } else {
+        const services = await openAtFirstPaint(page, "/services/SEO", (p) =>
+          p.getByRole("button", { name: "What We Do" }),
+        );
+        await services.focus();
+        await page.keyboard.press("Enter");
+        const actedAt = await now(page);
+        await expectTakenWithinASecond(
+          page,
+          actedAt,
+          () => Boolean(document.querySelector("#services-menu:popover-open")) && performance.now(),
+          () =>
+            expect(
+              page.locator("#services-menu").getByRole("link", { name: /^SEO Optimization/ }),
+            ).toBeVisible(),
+        );
+      }
+    },
+  );
+
+  test("/about: the theme switch", { tag: "@both-widths" }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     if (isMobile()) {
       const menu = await openAtFirstPaint(page, "/about", (p) =>
@@ -441,25 +447,27 @@ test.describe("islands", () => {
     release();
   });
 
-  test("an island whose script cannot come stays working HTML: its form posts, the header's menus work", async ({
-    page,
-  }) => {
-    await page.route(ISLAND_MODULES, (route) => route.abort());
-    await page.goto("/contact");
-    const form = page.getByRole("main").locator("form");
-    await form.getByLabel("First name").fill("Sita");
-    await form.getByLabel("Last name").fill("Sharma");
-    await form.getByLabel("Email").fill(`no-island-${Date.now()}@example.com`);
-    await form.getByLabel("Message").fill("Our island never came, and the form still reached you.");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    // Posted as a plain form: the server answers with the page of a sent message.
-    await expect(page).toHaveURL(/\/contact\/sent$/, { timeout: 20_000 });
-    if (isMobile()) {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
-    } else {
-      await page.getByRole("button", { name: "Who We Are" }).click();
-      await expect(page.locator("#company-menu").getByRole("link", { name: /^Our Story/ })).toBeVisible();
-    }
-  });
+  test(
+    "an island whose script cannot come stays working HTML: its form posts, the header's menus work",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await page.route(ISLAND_MODULES, (route) => route.abort());
+      await page.goto("/contact");
+      const form = page.getByRole("main").locator("form");
+      await form.getByLabel("First name").fill("Sita");
+      await form.getByLabel("Last name").fill("Sharma");
+      await form.getByLabel("Email").fill(`no-island-${Date.now()}@example.com`);
+      await form.getByLabel("Message").fill("Our island never came, and the form still reached you.");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      // Posted as a plain form: the server answers with the page of a sent message.
+      await expect(page).toHaveURL(/\/contact\/sent$/, { timeout: 20_000 });
+      if (isMobile()) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
+      } else {
+        await page.getByRole("button", { name: "Who We Are" }).click();
+        await expect(page.locator("#company-menu").getByRole("link", { name: /^Our Story/ })).toBeVisible();
+      }
+    },
+  );
 });

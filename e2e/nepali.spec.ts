@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { contactFormCopy } from "../app/content/ne/contact";
 import { faqBrowserCopy } from "../app/content/ne/faq";
 import { languageCopy } from "../app/content/languages";
-import { axeViolations, collectProblems, escapeRegExp, expectNoProblems, gotoReady } from "./helpers";
+import { collectProblems, gotoReady } from "./helpers";
 
 // The Nepali twin of every page (issue 26). The build's own check (scripts/check-nepali.mjs)
 // reads every page for English left over, lang="ne" and the hreflang pairs; here a visitor uses
@@ -115,40 +115,6 @@ test.describe("Nepali pages", () => {
     expect(hrefs.length).toBeGreaterThan(20);
     expect(hrefs.filter((href) => !/^\/ne(?:[/#?]|$)/.test(href) && !/\.\w+$/.test(href))).toEqual([]);
   });
-
-  for (const path of [
-    "/ne",
-    "/ne/services",
-    "/ne/plans",
-    "/ne/contact",
-    "/ne/faq",
-    "/ne/about",
-    "/ne/portfolio/2",
-  ]) {
-    test(`${path} works as pre-rendered (no hydration error, the header shown) and passes axe`, async ({
-      page,
-      baseURL,
-    }) => {
-      const problems = collectProblems(page, baseURL!);
-      await gotoReady(page, path);
-      await expect(
-        page
-          .getByRole("banner")
-          .getByRole("link", { name: /Sathi Digital/ })
-          .first(),
-      ).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      // Label in name (WCAG 2.5.3): a link named apart from its text says that text, as a word.
-      for (const link of await page.locator("a[aria-label]").all()) {
-        const shown = (await link.innerText()).trim();
-        if (shown)
-          expect(await link.getAttribute("aria-label")).toMatch(
-            new RegExp(`(?:^|\\s)${escapeRegExp(shown)}(?:\\s|$)`),
-          );
-      }
-      expectNoProblems(problems);
-    });
-  }
 });
 
 test.describe("the Nepali FAQ search", () => {

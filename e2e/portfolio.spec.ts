@@ -118,48 +118,50 @@ test.describe("/portfolio", () => {
     await expect(grid(page)).toContainText("5 projects");
   });
 
-  test("a card tilts after the mouse, scales to 1.02, and resets when the mouse leaves; touch does not tilt", async ({
-    page,
-  }) => {
-    await gotoReady(page, "/portfolio");
-    await revealAll(page);
-    const item = card(page, TITLES[0]);
-    await item.scrollIntoViewIfNeeded();
-    const box = (await item.boundingBox())!;
-    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  test(
+    "a card tilts after the mouse, scales to 1.02, and resets when the mouse leaves; touch does not tilt",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await gotoReady(page, "/portfolio");
+      await revealAll(page);
+      const item = card(page, TITLES[0]);
+      await item.scrollIntoViewIfNeeded();
+      const box = (await item.boundingBox())!;
+      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 
-    if (isMobile()) {
-      // A finger moving over the card (pointerType "touch") leaves it flat.
-      await item.dispatchEvent("pointermove", {
-        pointerType: "touch",
-        clientX: box.x + 10,
-        clientY: box.y + 10,
-      });
-      await waitFrames(page);
+      if (isMobile()) {
+        // A finger moving over the card (pointerType "touch") leaves it flat.
+        await item.dispatchEvent("pointermove", {
+          pointerType: "touch",
+          clientX: box.x + 10,
+          clientY: box.y + 10,
+        });
+        await waitFrames(page);
+        await expect(item).toHaveAttribute("data-tilting", "false");
+        await expect(item).toHaveCSS("transform", "none");
+        return;
+      }
+
+      await page.mouse.move(centre.x + 100, centre.y - 60, { steps: 4 });
+      await expect(item).toHaveAttribute("data-tilting", "true");
+      await expect.poll(async () => (await tiltOf(item))?.rotateY ?? 0).toBeCloseTo(5, 0);
+      await expect.poll(async () => (await tiltOf(item))?.rotateX ?? 0).toBeCloseTo(3, 0);
+      // Measured from the card's centre as it lies flat, not from the tilted card's skewed box.
+      await page.mouse.move(centre.x + 99, centre.y - 60);
+      await page.mouse.move(centre.x + 100, centre.y - 60);
+      await expect(item).toHaveAttribute("style", /rotateX\(3deg\) rotateY\(5deg\) scale\(1\.02\)/);
+
+      // Hover unfolds the description and 'View Project'.
+      await expect.poll(() => foldHeight(item.getByText(projects[0].description))).toBeGreaterThan(40);
+      await expect(item.getByRole("link", { name: /^View Project/ })).toBeVisible();
+
+      await page.mouse.move(5, 5);
       await expect(item).toHaveAttribute("data-tilting", "false");
+      await expect(item).not.toHaveAttribute("style", /rotate/);
       await expect(item).toHaveCSS("transform", "none");
-      return;
-    }
-
-    await page.mouse.move(centre.x + 100, centre.y - 60, { steps: 4 });
-    await expect(item).toHaveAttribute("data-tilting", "true");
-    await expect.poll(async () => (await tiltOf(item))?.rotateY ?? 0).toBeCloseTo(5, 0);
-    await expect.poll(async () => (await tiltOf(item))?.rotateX ?? 0).toBeCloseTo(3, 0);
-    // Measured from the card's centre as it lies flat, not from the tilted card's skewed box.
-    await page.mouse.move(centre.x + 99, centre.y - 60);
-    await page.mouse.move(centre.x + 100, centre.y - 60);
-    await expect(item).toHaveAttribute("style", /rotateX\(3deg\) rotateY\(5deg\) scale\(1\.02\)/);
-
-    // Hover unfolds the description and 'View Project'.
-    await expect.poll(() => foldHeight(item.getByText(projects[0].description))).toBeGreaterThan(40);
-    await expect(item.getByRole("link", { name: /^View Project/ })).toBeVisible();
-
-    await page.mouse.move(5, 5);
-    await expect(item).toHaveAttribute("data-tilting", "false");
-    await expect(item).not.toHaveAttribute("style", /rotate/);
-    await expect(item).toHaveCSS("transform", "none");
-    await expect.poll(() => foldHeight(item.getByText(projects[0].description))).toBe(0);
-  });
+      await expect.poll(() => foldHeight(item.getByText(projects[0].description))).toBe(0);
+    },
+  );
 
   test("no tilt under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -172,138 +174,148 @@ test.describe("/portfolio", () => {
     await expect(item).toHaveCSS("transform", "none");
   });
 
-  test("the description and link: shown on touch screens, revealed by keyboard focus without tilt", async ({
-    page,
-  }) => {
-    await gotoReady(page, "/portfolio");
-    const item = card(page, TITLES[2]);
-    const description = item.getByText(projects[2].description);
-    const link = item.getByRole("link", { name: /^View Project/ });
-    // Phones have no hover, so the text is there from the start; with a mouse it is folded away
-    // (its box has no height) until hover or focus.
-    const shownHeight = () => foldHeight(description);
-    if (isMobile()) expect(await shownHeight()).toBeGreaterThan(40);
-    else await expect.poll(shownHeight).toBe(0);
-    await link.focus();
-    await expect(link).toBeFocused();
-    await expect.poll(shownHeight).toBeGreaterThan(40);
-    await expect(link).toBeVisible();
-    await expect(item).toHaveCSS("transform", "none");
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/portfolio\/4$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLES[2]);
-  });
+  test(
+    "the description and link: shown on touch screens, revealed by keyboard focus without tilt",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await gotoReady(page, "/portfolio");
+      const item = card(page, TITLES[2]);
+      const description = item.getByText(projects[2].description);
+      const link = item.getByRole("link", { name: /^View Project/ });
+      // Phones have no hover, so the text is there from the start; with a mouse it is folded away
+      // (its box has no height) until hover or focus.
+      const shownHeight = () => foldHeight(description);
+      if (isMobile()) expect(await shownHeight()).toBeGreaterThan(40);
+      else await expect.poll(shownHeight).toBe(0);
+      await link.focus();
+      await expect(link).toBeFocused();
+      await expect.poll(shownHeight).toBeGreaterThan(40);
+      await expect(link).toBeVisible();
+      await expect(item).toHaveCSS("transform", "none");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/portfolio\/4$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLES[2]);
+    },
+  );
 
-  test("the first project cards are on the first screen, under a compact hero", async ({ page }) => {
-    await gotoReady(page, "/portfolio");
-    const height = page.viewportSize()!.height;
-    // Phones show the first card, desktops the first row of three: each with most of its artwork.
-    const firstScreen = isMobile() ? TITLES.slice(0, 1) : TITLES.slice(0, 3);
-    for (const title of firstScreen) {
-      const art = card(page, title).getByRole("img");
-      const box = (await art.boundingBox())!;
-      expect(height - box.y, `${title}: artwork shown on the first screen`).toBeGreaterThan(
-        box.height * 0.75,
-      );
-    }
-    // On phones the filters are one row that scrolls sideways, not three rows above the cards.
-    const group = page.getByRole("group", { name: "Filter projects by category" });
-    const rows = await group
-      .getByRole("button")
-      .evaluateAll((buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size);
-    expect(rows).toBe(1);
-    expect(await noSidewaysScroll(page)).toBe(true);
-  });
-
-  test("each card shows its artwork clean, in a fixed frame, with its text on the card below it", async ({
-    page,
-  }) => {
-    await gotoReady(page, "/portfolio");
-    await revealAll(page);
-    for (const title of TITLES) {
-      const item = card(page, title);
-      await item.scrollIntoViewIfNeeded();
-      const art = item.getByRole("img");
-      const box = (await art.boundingBox())!;
-      // 16:10 with a mouse; 2:1 on touch screens, where the card always shows its description.
-      expect(box.width / box.height).toBeCloseTo(isMobile() ? 2 : 1.6, 1);
-      // Nothing is laid over the picture: anywhere on it, the topmost element is the image (but
-      // for the card's link, whose transparent ::after makes the whole card clickable).
-      const covered = await art.evaluate((img) => {
-        const link = img.closest("article")!.querySelector("a")!;
-        link.style.pointerEvents = "none";
-        const r = img.getBoundingClientRect();
-        const points = [0.1, 0.5, 0.9].flatMap((x) => [0.1, 0.5, 0.9].map((y) => [x, y]));
-        const hits = points.filter(
-          ([x, y]) => document.elementFromPoint(r.left + r.width * x, r.top + r.height * y) !== img,
+  test(
+    "the first project cards are on the first screen, under a compact hero",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await gotoReady(page, "/portfolio");
+      const height = page.viewportSize()!.height;
+      // Phones show the first card, desktops the first row of three: each with most of its artwork.
+      const firstScreen = isMobile() ? TITLES.slice(0, 1) : TITLES.slice(0, 3);
+      for (const title of firstScreen) {
+        const art = card(page, title).getByRole("img");
+        const box = (await art.boundingBox())!;
+        expect(height - box.y, `${title}: artwork shown on the first screen`).toBeGreaterThan(
+          box.height * 0.75,
         );
-        link.style.pointerEvents = "";
-        return hits.length;
-      });
-      expect(covered, `${title}: points of the artwork under something else`).toBe(0);
-      // Title, category and result sit on the card's surface, below the artwork.
-      for (const text of [title, projects.find((project) => project.title === title)!.headline]) {
-        const textBox = (await item.getByText(text, { exact: true }).boundingBox())!;
-        expect(textBox.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
       }
-    }
-  });
+      // On phones the filters are one row that scrolls sideways, not three rows above the cards.
+      const group = page.getByRole("group", { name: "Filter projects by category" });
+      const rows = await group
+        .getByRole("button")
+        .evaluateAll(
+          (buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size,
+        );
+      expect(rows).toBe(1);
+      expect(await noSidewaysScroll(page)).toBe(true);
+    },
+  );
 
-  test("a filter that leaves one card centres it, or gives it the whole row with its artwork beside the text", async ({
-    page,
-  }) => {
-    await gotoReady(page, "/portfolio");
-    const list = grid(page).getByRole("list");
-    for (const category of ["Marketing", "Branding"]) {
-      await filter(page, category).click();
-      await expect(cards(page)).toHaveCount(1);
-      const only = cards(page).first();
-      const [listBox, cardBox] = [(await list.boundingBox())!, (await only.boundingBox())!];
-      // Centred in the grid, or as wide as it.
-      expect(
-        Math.abs(cardBox.x - listBox.x - (listBox.x + listBox.width - cardBox.x - cardBox.width)),
-      ).toBeLessThan(2);
-      await expect(only).toHaveCSS("height", "400px");
-      const art = (await only.getByRole("img").boundingBox())!;
-      const heading = (await only.getByRole("heading").boundingBox())!;
-      if (isMobile()) {
-        expect(heading.y).toBeGreaterThanOrEqual(art.y + art.height - 1);
-      } else {
-        expect(cardBox.width).toBeCloseTo(listBox.width, 0);
-        expect(heading.x).toBeGreaterThanOrEqual(art.x + art.width);
-        expect(art.height).toBeCloseTo(cardBox.height - 2, 0);
-        expect(art.width / art.height).toBeCloseTo(1.6, 1);
+  test(
+    "each card shows its artwork clean, in a fixed frame, with its text on the card below it",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await gotoReady(page, "/portfolio");
+      await revealAll(page);
+      for (const title of TITLES) {
+        const item = card(page, title);
+        await item.scrollIntoViewIfNeeded();
+        const art = item.getByRole("img");
+        const box = (await art.boundingBox())!;
+        // 16:10 with a mouse; 2:1 on touch screens, where the card always shows its description.
+        expect(box.width / box.height).toBeCloseTo(isMobile() ? 2 : 1.6, 1);
+        // Nothing is laid over the picture: anywhere on it, the topmost element is the image (but
+        // for the card's link, whose transparent ::after makes the whole card clickable).
+        const covered = await art.evaluate((img) => {
+          const link = img.closest("article")!.querySelector("a")!;
+          link.style.pointerEvents = "none";
+          const r = img.getBoundingClientRect();
+          const points = [0.1, 0.5, 0.9].flatMap((x) => [0.1, 0.5, 0.9].map((y) => [x, y]));
+          const hits = points.filter(
+            ([x, y]) => document.elementFromPoint(r.left + r.width * x, r.top + r.height * y) !== img,
+          );
+          link.style.pointerEvents = "";
+          return hits.length;
+        });
+        expect(covered, `${title}: points of the artwork under something else`).toBe(0);
+        // Title, category and result sit on the card's surface, below the artwork.
+        for (const text of [title, projects.find((project) => project.title === title)!.headline]) {
+          const textBox = (await item.getByText(text, { exact: true }).boundingBox())!;
+          expect(textBox.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+        }
       }
-    }
-  });
+    },
+  );
 
-  test("with all five shown, a short last row is centred, never a hole at its end", async ({ page }) => {
-    await gotoReady(page, "/portfolio");
-    const list = (await grid(page).getByRole("list").boundingBox())!;
-    const boxes = await Promise.all(TITLES.map(async (title) => (await card(page, title).boundingBox())!));
-    const rows = [...new Set(boxes.map((box) => Math.round(box.y)))];
-    expect(rows).toHaveLength(isMobile() ? 5 : 2);
-    for (const row of rows) {
-      const inRow = boxes.filter((box) => Math.round(box.y) === row);
-      const left = inRow[0].x - list.x;
-      const right = list.x + list.width - (inRow.at(-1)!.x + inRow.at(-1)!.width);
-      expect(Math.abs(left - right), `row at ${row}`).toBeLessThan(2);
-      // Every card has the same width.
-      for (const box of inRow) expect(box.width).toBeCloseTo(boxes[0].width, 0);
-    }
-  });
+  test(
+    "a filter that leaves one card centres it, or gives it the whole row with its artwork beside the text",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await gotoReady(page, "/portfolio");
+      const list = grid(page).getByRole("list");
+      for (const category of ["Marketing", "Branding"]) {
+        await filter(page, category).click();
+        await expect(cards(page)).toHaveCount(1);
+        const only = cards(page).first();
+        const [listBox, cardBox] = [(await list.boundingBox())!, (await only.boundingBox())!];
+        // Centred in the grid, or as wide as it.
+        expect(
+          Math.abs(cardBox.x - listBox.x - (listBox.x + listBox.width - cardBox.x - cardBox.width)),
+        ).toBeLessThan(2);
+        await expect(only).toHaveCSS("height", "400px");
+        const art = (await only.getByRole("img").boundingBox())!;
+        const heading = (await only.getByRole("heading").boundingBox())!;
+        if (isMobile()) {
+          expect(heading.y).toBeGreaterThanOrEqual(art.y + art.height - 1);
+        } else {
+          expect(cardBox.width).toBeCloseTo(listBox.width, 0);
+          expect(heading.x).toBeGreaterThanOrEqual(art.x + art.width);
+          expect(art.height).toBeCloseTo(cardBox.height - 2, 0);
+          expect(art.width / art.height).toBeCloseTo(1.6, 1);
+        }
+      }
+    },
+  );
 
-  test("closes with 'Ready to Start Your Project?' and 'Get in Touch' to /contact; axe-clean", async ({
-    page,
-  }) => {
+  test(
+    "with all five shown, a short last row is centred, never a hole at its end",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await gotoReady(page, "/portfolio");
+      const list = (await grid(page).getByRole("list").boundingBox())!;
+      const boxes = await Promise.all(TITLES.map(async (title) => (await card(page, title).boundingBox())!));
+      const rows = [...new Set(boxes.map((box) => Math.round(box.y)))];
+      expect(rows).toHaveLength(isMobile() ? 5 : 2);
+      for (const row of rows) {
+        const inRow = boxes.filter((box) => Math.round(box.y) === row);
+        const left = inRow[0].x - list.x;
+        const right = list.x + list.width - (inRow.at(-1)!.x + inRow.at(-1)!.width);
+        expect(Math.abs(left - right), `row at ${row}`).toBeLessThan(2);
+        // Every card has the same width.
+        for (const box of inRow) expect(box.width).toBeCloseTo(boxes[0].width, 0);
+      }
+    },
+  );
+
+  // axe and the width of the page, at rest and with a filter chosen: pages.spec.ts.
+  test("closes with 'Ready to Start Your Project?' and 'Get in Touch' to /contact", async ({ page }) => {
     await gotoReady(page, "/portfolio");
     const banner = page.getByRole("region", { name: "Ready to Start Your Project?" });
     await expect(banner.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
-    await revealAll(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await filter(page, "Branding").click();
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await noSidewaysScroll(page)).toBe(true);
   });
 });
 

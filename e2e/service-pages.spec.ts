@@ -6,7 +6,6 @@ import {
   collectProblems,
   expectNoProblems,
   gotoReady,
-  isMobile,
   revealAll,
   settle,
   waitFrames,
@@ -383,22 +382,4 @@ test("sitemap.xml lists /services and the fourteen canonical service pages, not 
   expect(locs).not.toContain(`${SITE}/services/Branding`);
   expect(locs).not.toContain(`${SITE}/services/logo-identity`);
   expect(new Set(locs).size).toBe(locs.length);
-});
-
-test("no axe violations and no console errors on any service page at this width", async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(480_000);
-  const problems = collectProblems(page, baseURL!);
-  const violations: Record<string, string[]> = {};
-  for (const path of PATHS) {
-    await gotoReady(page, path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText((await contentOf(path)).title);
-    await revealAll(page);
-    const found = await axeViolations(page);
-    if (found.length) violations[path] = found;
-  }
-  expect(violations, `axe at ${isMobile() ? 390 : 1440}px wide`).toEqual({});
-  expectNoProblems(problems);
 });

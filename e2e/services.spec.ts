@@ -5,7 +5,6 @@ import {
   expectNoProblems,
   gotoReady,
   isMobile,
-  revealAll,
   scrollToY,
   scrollY,
   sectionNames,
@@ -168,14 +167,6 @@ test.describe("/services on desktop", () => {
     page,
   }) => {
     await gotoReady(page, "/services");
-    if (isMobile()) {
-      // The desktop explorer is hidden on phones: no cards, no tabs.
-      await expect(categoryTabs(page)).toBeHidden();
-      await expect(main(page).getByRole("tab")).toHaveCount(0);
-      // The only pressed-state buttons left are the four service buttons of the open accordion item.
-      await expect(main(page).locator("button[aria-pressed]").filter({ visible: true })).toHaveCount(4);
-      return;
-    }
     for (const { title } of CATEGORIES) await expect(categoryCard(page, title)).toBeVisible();
     await expect(categoryTabs(page).getByRole("tab")).toHaveText(
       CATEGORIES.map((category) => category.title),
@@ -202,10 +193,6 @@ test.describe("/services on desktop", () => {
 
   test("arrow keys move between tabs, select them and wrap around", async ({ page }) => {
     await gotoReady(page, "/services");
-    if (isMobile()) {
-      await expect(main(page).getByRole("tab")).toHaveCount(0);
-      return;
-    }
     // Only the selected tab of each tab list is in the Tab order.
     await expect(categoryTab(page, "Design & Development")).toHaveAttribute("tabindex", "0");
     await expect(categoryTab(page, "Branding")).toHaveAttribute("tabindex", "-1");
@@ -244,7 +231,7 @@ test.describe("/services on desktop", () => {
   });
 });
 
-test.describe("/services selection and the URL hash", () => {
+test.describe("/services selection and the URL hash", { tag: "@both-widths" }, () => {
   test("a click selects, writes the hash without a history entry, and a category change resets the service", async ({
     page,
     baseURL,
@@ -473,17 +460,16 @@ test.describe("/services selection and the URL hash", () => {
   });
 });
 
-test.describe("/services on phones", () => {
+test.describe("/services on phones", { tag: "@phone" }, () => {
   test("an accordion of categories with service buttons; an open category closes on a second tap", async ({
     page,
   }) => {
     await gotoReady(page, "/services");
-    if (!isMobile()) {
-      for (const { title } of CATEGORIES) await expect(accordionButton(page, title, true)).toBeHidden();
-      await expect(categoryTabs(page)).toBeVisible();
-      return;
-    }
+    // The desktop explorer is hidden on phones: no cards, no tabs; the only pressed-state buttons
+    // are the four service buttons of the open accordion item.
     await expect(categoryTabs(page)).toBeHidden();
+    await expect(main(page).getByRole("tab")).toHaveCount(0);
+    await expect(main(page).locator("button[aria-pressed]").filter({ visible: true })).toHaveCount(4);
     await expect(main(page).locator("button[aria-expanded]")).toHaveCount(3);
     // The first category is open by default, with its first service shown.
     await expectSelected(page, "Design & Development", "Website Design");
@@ -530,10 +516,6 @@ test.describe("/services on phones", () => {
     page,
   }) => {
     await gotoReady(page, "/services");
-    if (!isMobile()) {
-      for (const { title } of CATEGORIES) await expect(accordionButton(page, title, true)).toBeHidden();
-      return;
-    }
     const openItem = (title: string) =>
       main(page)
         .getByRole("listitem")
@@ -593,37 +575,41 @@ test.describe("/services page structure", () => {
 });
 
 test.describe("links to the service pages", () => {
-  test("the 'What We Do' menu leads to a service page, a page of its own", async ({ page, baseURL }) => {
-    const problems = collectProblems(page, baseURL!);
-    await gotoReady(page, "/services");
+  test(
+    "the 'What We Do' menu leads to a service page, a page of its own",
+    { tag: "@both-widths" },
+    async ({ page, baseURL }) => {
+      const problems = collectProblems(page, baseURL!);
+      await gotoReady(page, "/services");
 
-    if (isMobile()) {
-      await expect(mainNav(page)).toBeHidden();
-      await page.getByRole("banner").getByRole("button", { name: /menu/i }).first().click();
-      const dialog = page.getByRole("dialog", { name: "Site menu" });
-      await dialog.locator("summary").filter({ hasText: "Digital Marketing" }).click();
-      await dialog.getByRole("link", { name: "SEO Optimization", exact: true }).click();
-      await expect(dialog).toBeHidden();
-    } else {
-      await mainNav(page).getByRole("button", { name: "What We Do" }).hover();
-      await mainNav(page)
-        .getByRole("link", { name: startsWith("Digital Marketing") })
-        .hover();
-      await mainNav(page)
-        .getByRole("link", { name: startsWith("SEO Optimization") })
-        .click();
-    }
-    await expect(page).toHaveURL(/\/services\/SEO$/);
-    await expect(page.getByRole("heading", { level: 1, name: SEO_PAGE_TITLE })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      "https://sathidigital.com.np/services/SEO",
-    );
-    // A static page: no island, so no React came with it (docs/DECISIONS.md 19).
-    await expect(page.locator("[data-island]")).toHaveCount(0);
-    expectNoProblems(problems);
-  });
+      if (isMobile()) {
+        await expect(mainNav(page)).toBeHidden();
+        await page.getByRole("banner").getByRole("button", { name: /menu/i }).first().click();
+        const dialog = page.getByRole("dialog", { name: "Site menu" });
+        await dialog.locator("summary").filter({ hasText: "Digital Marketing" }).click();
+        await dialog.getByRole("link", { name: "SEO Optimization", exact: true }).click();
+        await expect(dialog).toBeHidden();
+      } else {
+        await mainNav(page).getByRole("button", { name: "What We Do" }).hover();
+        await mainNav(page)
+          .getByRole("link", { name: startsWith("Digital Marketing") })
+          .hover();
+        await mainNav(page)
+          .getByRole("link", { name: startsWith("SEO Optimization") })
+          .click();
+      }
+      await expect(page).toHaveURL(/\/services\/SEO$/);
+      await expect(page.getByRole("heading", { level: 1, name: SEO_PAGE_TITLE })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        "https://sathidigital.com.np/services/SEO",
+      );
+      // A static page: no island, so no React came with it (docs/DECISIONS.md 19).
+      await expect(page.locator("[data-island]")).toHaveCount(0);
+      expectNoProblems(problems);
+    },
+  );
 
   test("the home services teaser links to the service pages", async ({ page, baseURL }) => {
     const problems = collectProblems(page, baseURL!);
@@ -649,19 +635,19 @@ test.describe("links to the service pages", () => {
   });
 });
 
-test.describe("/services accessibility", () => {
-  test("has no axe violations, also with another category open", async ({ page }) => {
-    test.setTimeout(120_000);
-    await gotoReady(page, "/services");
-    await revealAll(page);
-    expect(await axeViolations(page)).toEqual([]);
+test.describe("/services accessibility", { tag: "@both-widths" }, () => {
+  // Nothing hidden for the scroll reveal: axe reads the whole page (pages.spec.ts reads it at
+  // rest, with Branding chosen).
+  test.use({ reducedMotion: "reduce" });
 
+  test("has no axe violations with another service chosen, or every category closed on a phone", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await gotoReady(page, "/services");
     if (isMobile()) await accordionButton(page, "Branding").click();
     else await categoryTab(page, "Branding").click();
     await expectSelected(page, "Branding", "Logo & Identity");
-    expect(await axeViolations(page)).toEqual([]);
-
-    // With every category closed on phones, and with another service on desktop.
     if (isMobile()) await accordionButton(page, "Branding").click();
     else await serviceTab(page, "Branding", "Packaging Design").click();
     await expect(whatsIncluded(page)).toHaveCount(isMobile() ? 0 : 1);

@@ -21,19 +21,23 @@ const bandRows = (page: Page) =>
   );
 
 for (const path of PAGES) {
-  test(`${path}: no number of a stat band stands alone on a row`, async ({ page }) => {
-    await gotoReady(page, path);
-    const widths = isMobile() ? [390, 320] : [1440, 1024];
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 844 });
-      const bands = await bandRows(page);
-      expect(bands.length, `${path} has a stat band`).toBeGreaterThan(0);
-      for (const band of bands) {
-        // Every row holds as many numbers as the first: three stack or share a row, four make a
-        // square or a row, six make pairs, threes or a row; never 2 + 1 or 2 + 2 + 1.
-        expect(band.rows, `${path} at ${width}px`).toEqual(band.rows.map(() => band.rows[0]));
-        expect(band.inside, `${path} at ${width}px`).toBe(true);
+  test(
+    `${path}: no number of a stat band stands alone on a row`,
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await gotoReady(page, path);
+      const widths = isMobile() ? [390, 320] : [1440, 1024];
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 844 });
+        const bands = await bandRows(page);
+        expect(bands.length, `${path} has a stat band`).toBeGreaterThan(0);
+        for (const band of bands) {
+          // Every row holds as many numbers as the first: three stack or share a row, four make a
+          // square or a row, six make pairs, threes or a row; never 2 + 1 or 2 + 2 + 1.
+          expect(band.rows, `${path} at ${width}px`).toEqual(band.rows.map(() => band.rows[0]));
+          expect(band.inside, `${path} at ${width}px`).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 }

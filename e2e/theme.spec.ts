@@ -109,46 +109,48 @@ test.describe("before any JavaScript of the app runs", () => {
 test.describe("the toggle", () => {
   test.use({ colorScheme: "light" });
 
-  test("is a named toggle button that switches the theme and is remembered across reloads and navigation", async ({
-    page,
-  }) => {
-    await gotoReady(page, "/");
-    expect(await background(page)).toBe(BACKGROUND.light);
-    let toggle = await themeToggle(page);
-    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  test(
+    "is a named toggle button that switches the theme and is remembered across reloads and navigation",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await gotoReady(page, "/");
+      expect(await background(page)).toBe(BACKGROUND.light);
+      let toggle = await themeToggle(page);
+      await expect(toggle).toHaveAttribute("aria-pressed", "false");
 
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-pressed", "true");
-    await expect.poll(() => rootClass(page)).toBe("dark");
-    await expect.poll(() => background(page)).toBe(BACKGROUND.dark);
-    expect(await stored(page)).toBe("dark");
-    expect(await themeColors(page)).toEqual([THEME_COLOR.dark, THEME_COLOR.dark]);
-    // Transitions are off only until the new theme has painted.
-    await expect.poll(() => switching(page)).toBe(false);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+      await expect.poll(() => rootClass(page)).toBe("dark");
+      await expect.poll(() => background(page)).toBe(BACKGROUND.dark);
+      expect(await stored(page)).toBe("dark");
+      expect(await themeColors(page)).toEqual([THEME_COLOR.dark, THEME_COLOR.dark]);
+      // Transitions are off only until the new theme has painted.
+      await expect.poll(() => switching(page)).toBe(false);
 
-    // A reload is dark before hydration...
-    await page.reload({ waitUntil: "domcontentloaded" });
-    expect(await rootClass(page)).toBe("dark");
-    expect(await background(page)).toBe(BACKGROUND.dark);
-    await waitForHydration(page);
+      // A reload is dark before hydration...
+      await page.reload({ waitUntil: "domcontentloaded" });
+      expect(await rootClass(page)).toBe("dark");
+      expect(await background(page)).toBe(BACKGROUND.dark);
+      await waitForHydration(page);
 
-    // ...and so is the next page, reached in the app and by a full load.
-    await gotoReady(page, "/");
-    await closeMenu(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
-    await expect(page).toHaveURL(/\/faq$/);
-    expect(await background(page)).toBe(BACKGROUND.dark);
-    await gotoReady(page, "/plans");
-    expect(await background(page)).toBe(BACKGROUND.dark);
+      // ...and so is the next page, reached in the app and by a full load.
+      await gotoReady(page, "/");
+      await closeMenu(page);
+      await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
+      await expect(page).toHaveURL(/\/faq$/);
+      expect(await background(page)).toBe(BACKGROUND.dark);
+      await gotoReady(page, "/plans");
+      expect(await background(page)).toBe(BACKGROUND.dark);
 
-    toggle = await themeToggle(page);
-    await expect(toggle).toHaveAttribute("aria-pressed", "true");
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-pressed", "false");
-    await expect.poll(() => background(page)).toBe(BACKGROUND.light);
-    expect(await stored(page)).toBe("light");
-    expect(await rootClass(page)).toBe("light");
-  });
+      toggle = await themeToggle(page);
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-pressed", "false");
+      await expect.poll(() => background(page)).toBe(BACKGROUND.light);
+      expect(await stored(page)).toBe("light");
+      expect(await rootClass(page)).toBe("light");
+    },
+  );
 
   test("works from the keyboard and shows its focus", async ({ page }) => {
     await gotoReady(page, "/");

@@ -78,21 +78,23 @@ async function visit(page: Page, path: string) {
 const isBeacon = (request: Request) => new URL(request.url()).pathname === VITALS_PATH;
 
 for (const path of ["/about/values", "/ne/faq"]) {
-  test(`${path} reports its Core Web Vitals as it is left: the server counts them for its page, language and device`, async ({
-    page,
-  }) => {
-    const device = isMobile() ? "mobile" : "desktop";
-    const before = await dayRow(path, device);
-    await visit(page, path);
-    // Left for another page: hidden, and the beacon goes.
-    await page.goto("/contact/sent");
+  test(
+    `${path} reports its Core Web Vitals as it is left: the server counts them for its page, language and device`,
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      const device = isMobile() ? "mobile" : "desktop";
+      const before = await dayRow(path, device);
+      await visit(page, path);
+      // Left for another page: hidden, and the beacon goes.
+      await page.goto("/contact/sent");
 
-    await expect
-      .poll(() => grown(path, device, before))
-      .toEqual({ beacons: true, lcp: true, inp: true, cls: true, fcp: true, ttfb: true });
-    expect((await dayRow(path, device))?.locale).toBe(localeOfPath(path).code);
-    expect(await page.context().cookies()).toEqual([]);
-  });
+      await expect
+        .poll(() => grown(path, device, before))
+        .toEqual({ beacons: true, lcp: true, inp: true, cls: true, fcp: true, ttfb: true });
+      expect((await dayRow(path, device))?.locale).toBe(localeOfPath(path).code);
+      expect(await page.context().cookies()).toEqual([]);
+    },
+  );
 }
 
 test("the beacon is one plain POST to the page's own origin: no cookie, no credential, only the page, its layout and its values", async ({
