@@ -249,3 +249,24 @@ export async function openDisclosure(summary: Locator) {
   await summary.click();
   await expect(openedDetails(summary)).toHaveCount(1);
 }
+
+/**
+ * Pages that open on their own content rather than a hero's visual (a compact hero: the
+ * portfolio's cards, the contact form, the FAQ's search, the journal's articles on its index and
+ * topics) and the home page, whose hero is its video. An article's hero shows its cover. English
+ * paths.
+ */
+export const opensOnItsContent = (path: string) =>
+  ["/", "/portfolio", "/contact", "/faq", "/insights"].includes(path) ||
+  /^\/insights\/(tag|page)\//.test(path);
+/** The page's opening section: the hero of an inner page, the screen of the not-found page. */
+export const heroOf = (page: Page) => page.getByRole("main").locator("section").first();
+/** The hero's visual: the picture, mock-up or illustration beside (or under) its text. */
+export const visualOf = (hero: Locator) => hero.locator("[data-hero-visual]");
+
+/** The element's box in the viewport; an error when it is not laid out. */
+export async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not laid out");
+  return found;
+}

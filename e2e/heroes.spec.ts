@@ -1,93 +1,16 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { heroVisuals } from "../app/content/heroVisuals";
 import { projects } from "../app/content/portfolio";
 import { servicePath } from "../app/content/serviceTypes";
 import { pagePaths, sitePages } from "../app/content/sitePages";
 import { servicePages } from "../app/content/servicePages";
-import { gotoReady, isMobile } from "./helpers";
+import { box, gotoReady, heroOf, opensOnItsContent, visualOf } from "./helpers";
 
-// The pages that open on their own content instead (a compact hero: the portfolio's cards, the
-// contact form, the FAQ's search, the journal's articles on its index and topics) and the home
-// page, whose hero is its video. An article's hero shows its cover.
-const OWN_CONTENT_FIRST = ["/", "/portfolio", "/contact", "/faq", "/insights"];
-const opensOnItsContent = (path: string) =>
-  OWN_CONTENT_FIRST.includes(path) || /^\/insights\/(tag|page)\//.test(path);
-const PATHS = [...pagePaths().filter((path) => !opensOnItsContent(path)), "/no-such-page"];
-const CASE_STUDIES = projects.map((project) => project.link);
+// Each hero's visual, loaded, placed and still, is checked on every page at both widths in
+// pages.spec.ts (expectHeroWhole); here what the heroes show.
+const PATHS = pagePaths().filter((path) => !opensOnItsContent(path));
 /** The other addresses of a page (/services/Branding), which show its very hero. */
 const TWINS = sitePages().flatMap((page) => page.twins ?? []);
-
-/** The page's opening section: the hero of an inner page, the screen of the not-found page. */
-const heroOf = (page: Page) => page.getByRole("main").locator("section").first();
-/** The hero's visual: the picture, mock-up or illustration beside (or under) its text. */
-const visualOf = (hero: Locator) => hero.locator("[data-hero-visual]");
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("not laid out");
-  return found;
-}
-
-for (const path of PATHS) {
-  test(
-    `${path}: the hero shows a visual of its own beside (or under) its text, loaded, and nothing shifts`,
-    { tag: "@both-widths" },
-    async ({ page }) => {
-      await gotoReady(page, path);
-      const hero = heroOf(page);
-      const heading = hero.getByRole("heading", { level: 1 });
-      await expect(heading).toBeVisible();
-      const visual = visualOf(hero);
-      await expect(visual).toHaveCount(1);
-      await visual.scrollIntoViewIfNeeded();
-      await expect(visual).toBeVisible();
-
-      // A picture or a drawing of a real size, not an empty frame.
-      const pictures = visual.locator("img, svg:not(.lucide)");
-      expect(await pictures.count()).toBeGreaterThan(0);
-      const size = await box(visual);
-      expect(size.width).toBeGreaterThanOrEqual(isMobile() ? 280 : 400);
-      expect(size.height).toBeGreaterThanOrEqual(200);
-
-      // Every image is loaded and declares its size, so the hero keeps its height while it loads.
-      for (const image of await visual.locator("img").all()) {
-        await expect(image).toHaveAttribute("width", /^\d+$/);
-        await expect(image).toHaveAttribute("height", /^\d+$/);
-        await expect
-          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-          .toBe(true);
-      }
-      // At most one image of the page is fetched first: the largest paint.
-      expect(await page.locator('img[fetchpriority="high"]').count()).toBeLessThanOrEqual(1);
-
-      // Beside the text on wide screens, below it on phones; a case study's artwork, the work
-      // itself, below its title at every width and as wide as the page's content.
-      const title = await box(heading);
-      if (CASE_STUDIES.includes(path)) {
-        expect(size.y).toBeGreaterThan(title.y + title.height);
-        expect(size.width).toBeGreaterThanOrEqual(isMobile() ? 340 : 1100);
-      } else if (isMobile()) {
-        expect(size.y).toBeGreaterThan(title.y + title.height);
-      } else {
-        expect(size.x).toBeGreaterThanOrEqual(title.x + title.width);
-      }
-
-      // Nothing moved while the page and its pictures loaded.
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-                total += entry.value;
-            }).observe({ type: "layout-shift", buffered: true });
-            setTimeout(() => resolve(total), 100);
-          }),
-      );
-      expect(shift).toBeLessThan(0.02);
-    },
-  );
-}
 
 test.describe("case studies", () => {
   for (const project of projects) {
@@ -146,9 +69,7 @@ for (const language of ["en", "ne"] as const) {
   test(`no two pages' heroes show the same picture (${language})`, async ({ page }) => {
     const prefix = language === "ne" ? "/ne" : "";
     await gotoReady(page, `${prefix}/`);
-    const paths = PATHS.filter((path) => path !== "/no-such-page" && !TWINS.includes(path)).map(
-      (path) => prefix + path,
-    );
+    const paths = PATHS.filter((path) => !TWINS.includes(path)).map((path) => prefix + path);
     // What each page's hero shows, by which it is told from the others: its drawings (by name)
     // and its images (by file), in order; read from the pages' HTML as the server sends it.
     const shown = await page.evaluate(

@@ -1,11 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { locales, pathIn } from "../app/content/locales.mjs";
+import { locales, pathIn, pathInEnglish } from "../app/content/locales.mjs";
 import { pagePaths } from "../app/content/sitePages";
 import { formatKB, pageJsBudget } from "../scripts/check-budgets.mjs";
 import { assetReader, pageScripts, scriptBytes } from "../scripts/page-assets.mjs";
 import {
   axeViolations,
+  box,
   carousel,
   collectProblems,
   expectNoProblems,
@@ -15,6 +16,9 @@ import {
   menuButton,
   mobileDialog,
   openDisclosure,
+  opensOnItsContent,
+  heroOf,
+  visualOf,
   settle,
   summaryNamed,
   waitForHydration,
@@ -24,6 +28,8 @@ import {
  * Every page, whole: each page of the build in both languages, and each language's not-found
  * page, opened once at each width (390px and 1440px) and read through to its end, as a visitor
  * who scrolls it has it. One visit checks, for the whole site:
+ * - its hero shows a visual of its own, loaded, and nothing shifted as it loaded (unless the page
+ *   opens on its own content);
  * - its Content-Security-Policy and Cross-Origin-Resource-Policy refuse nothing the page needs,
  *   and nothing logs an error or fails to load;
  * - the JavaScript it loads is within its budget (scripts/check-budgets.mjs: a static page under
@@ -241,6 +247,64 @@ async function watchRefusals(page: Page, refused: string[]) {
   });
 }
 
+/**
+ * The hero shows a visual of its own beside (or under) its text, loaded, and nothing shifted while
+ * it loaded. `path` is the page's English path.
+ */
+async function expectHeroWhole(page: Page, path: string) {
+  const hero = heroOf(page);
+  const heading = hero.getByRole("heading", { level: 1 });
+  await expect(heading).toBeVisible();
+  const visual = visualOf(hero);
+  await expect(visual).toHaveCount(1);
+  await visual.scrollIntoViewIfNeeded();
+  await expect(visual).toBeVisible();
+
+  // A picture or a drawing of a real size, not an empty frame.
+  const pictures = visual.locator("img, svg:not(.lucide)");
+  expect(await pictures.count()).toBeGreaterThan(0);
+  const size = await box(visual);
+  expect(size.width).toBeGreaterThanOrEqual(isMobile() ? 280 : 400);
+  expect(size.height).toBeGreaterThanOrEqual(200);
+
+  // Every image is loaded and declares its size, so the hero keeps its height while it loads.
+  for (const image of await visual.locator("img").all()) {
+    await expect(image).toHaveAttribute("width", /^\d+$/);
+    await expect(image).toHaveAttribute("height", /^\d+$/);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+  // At most one image of the page is fetched first: the largest paint.
+  expect(await page.locator('img[fetchpriority="high"]').count()).toBeLessThanOrEqual(1);
+
+  // Beside the text on wide screens, below it on phones; a case study's artwork, the work
+  // itself, below its title at every width and as wide as the page's content.
+  const title = await box(heading);
+  if (/^\/portfolio\/\w+$/.test(path)) {
+    expect(size.y).toBeGreaterThan(title.y + title.height);
+    expect(size.width).toBeGreaterThanOrEqual(isMobile() ? 340 : 1100);
+  } else if (isMobile()) {
+    expect(size.y).toBeGreaterThan(title.y + title.height);
+  } else {
+    expect(size.x).toBeGreaterThanOrEqual(title.x + title.width);
+  }
+
+  // Nothing moved while the page and its pictures loaded.
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+  expect(shift).toBeLessThan(0.02);
+}
+
 /** Every pre-rendered page in both languages, and a path with no page in each. */
 const URLS = [...pagePaths(), NOT_FOUND_PATH].flatMap((path) => [path, pathIn(path, locales.ne)]);
 
@@ -267,6 +331,11 @@ for (const url of URLS) {
       expect(response.headers()["content-security-policy"]).toContain("img-src 'self';");
       const html = await response.text();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const englishPath = pathInEnglish(new URL(url, origin).pathname);
+      if (!opensOnItsContent(englishPath)) {
+        await waitForHydration(page);
+        await expectHeroWhole(page, englishPath);
+      }
 
       // Down the whole page: lazy pictures load and islands hydrate as they come near the screen.
       for (

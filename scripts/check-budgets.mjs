@@ -7,7 +7,7 @@
  *   names, scripts/page-assets.mjs): a static page, which ships only the shell's script, under
  *   5.1 kB; a page with islands (docs/DECISIONS.md 25), once scrolled through, under 80 kB. Both
  *   are the figures measured with a little room, so they cannot creep back. Its CSS,
- *   gzipped, under 20 kB. e2e/budgets.spec.ts counts what the browser really loads against the
+ *   gzipped, under 20 kB. e2e/pages.spec.ts counts what the browser really loads against the
  *   same budgets;
  * - the home page: everything it fetches before the hero video under 260 kB (see homeResources);
  * - every video file under 1 MB.
@@ -94,7 +94,7 @@ function ownPath(reference, from) {
  * - fonts: `<link rel="preload" as="font">`: root.tsx preloads every font the page's text needs
  *   at load (the site's font, and the Devanagari font of the page's language). A font only a
  *   stylesheet names is fetched when some text needs it (the Nepali font of the language offer on
- *   an English page): e2e/budgets.spec.ts counts those as the browser really loads them;
+ *   an English page): e2e/pages.spec.ts counts those as the browser really loads them;
  * - images: `<img src/srcset>`, `<source srcset>` of a picture, `<video poster>`, `<link
  *   rel="preload" as="image">`, `<link rel="icon">`, and images its stylesheets name. Every
  *   candidate of a srcset counts and so do lazy images: an upper bound.

@@ -90,10 +90,12 @@ export function PageHero({
         className="absolute -top-48 -right-32 -z-10 size-[560px] rounded-full bg-brand-surface/70 blur-3xl"
       />
       {/* Placed from the top: anchored to the bottom, it moved (a layout shift) whenever the hero
-          grew, such as when the web font arrived and a line wrapped anew. */}
+          grew, such as when the web font arrived and a line wrapped anew. It ends with the hero,
+          so it never lies, even clipped, behind the next section's words (axe reads a box, not
+          its clipping). */}
       <div
         aria-hidden="true"
-        className="absolute top-80 -left-40 -z-10 size-[420px] rounded-full bg-primary/20 blur-3xl md:top-96"
+        className="absolute top-80 bottom-0 -left-40 -z-10 max-h-[420px] w-[420px] rounded-full bg-primary/20 blur-3xl md:top-96"
       />
       <Container
         className={cn(

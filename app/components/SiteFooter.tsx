@@ -77,7 +77,7 @@ export function FooterContent() {
             <h2 className={headingClass}>{footer.contactTitle}</h2>
             <address className="mt-4 space-y-2.5 text-sm not-italic">
               {Object.values(site.emails).map((email) => (
-                <a key={email} href={`mailto:${email}`} className={`${linkClass} flex items-center gap-2.5`}>
+                <a key={email} href={`mailto:${email}`} className={`${linkClass} flex min-h-6 items-center gap-2.5`}>
                   <Mail aria-hidden="true" className="size-4 shrink-0" />
                   {email}
                 </a>
@@ -86,13 +86,13 @@ export function FooterContent() {
                 <a
                   key={phone}
                   href={`tel:${telNumber(phone)}`}
-                  className={`${linkClass} flex items-center gap-2.5`}
+                  className={`${linkClass} flex min-h-6 items-center gap-2.5`}
                 >
                   <Phone aria-hidden="true" className="size-4 shrink-0" />
                   {phone}
                 </a>
               ))}
-              <ChatLinks className="space-y-2.5" linkClass={linkClass} />
+              <ChatLinks className="space-y-2.5" linkClass={`${linkClass} min-h-6`} />
               <ChatReplier className="pl-6.5 text-inverse-muted" />
               <p className="flex items-center gap-2.5 text-inverse-muted">
                 <MapPin aria-hidden="true" className="size-4 shrink-0" />
