@@ -97,7 +97,9 @@ export default defineConfig({
             enabled: true,
             headless: true,
             // Debian's Chromium, launched as every browser tool of the project launches it.
-            provider: playwright({ launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            provider: playwright({
+              launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+            }),
             instances: [{ browser: "chromium" }],
             commands: browserCommands,
             screenshotFailures: false,

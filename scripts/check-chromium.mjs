@@ -10,7 +10,9 @@ import { TEST_CHROMIUM_PATH as CHROMIUM } from "./chromium.mjs";
 try {
   accessSync(CHROMIUM, constants.X_OK);
 } catch {
-  console.error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium-headless-shell`);
+  console.error(
+    `Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium-headless-shell`,
+  );
   process.exit(1);
 }
 

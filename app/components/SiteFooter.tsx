@@ -77,7 +77,11 @@ export function FooterContent() {
             <h2 className={headingClass}>{footer.contactTitle}</h2>
             <address className="mt-4 space-y-2.5 text-sm not-italic">
               {Object.values(site.emails).map((email) => (
-                <a key={email} href={`mailto:${email}`} className={`${linkClass} flex min-h-6 items-center gap-2.5`}>
+                <a
+                  key={email}
+                  href={`mailto:${email}`}
+                  className={`${linkClass} flex min-h-6 items-center gap-2.5`}
+                >
                   <Mail aria-hidden="true" className="size-4 shrink-0" />
                   {email}
                 </a>
