@@ -18,8 +18,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   timeout: 30_000,
-  // A trace costs every test its recording: only a retried test records one (CI retries once).
-  use: { baseURL, trace: "on-first-retry", launchOptions: chromium },
+  // No trace: recording one costs every test time, and a retried test's trace was lost with its
+  // first worker (ENOENT), failing a test that passed. `npx playwright test --trace on` for one.
+  use: { baseURL, trace: "off", launchOptions: chromium },
   // Each test runs once, at the width it is about. A test of what differs on a phone (the
   // layout, the phone menu, touch) is tagged: `@phone` runs at 390px only, `@both-widths` at
   // 390px and at 1440px. Every other test (what a widget does, what is sent, what the server

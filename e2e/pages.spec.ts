@@ -332,20 +332,23 @@ for (const url of URLS) {
       expect(response.headers()["content-security-policy"]).toContain("img-src 'self';");
       const html = await response.text();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // Loaded, and its islands watching for the screen (they start after the page's load).
+      await waitForHydration(page);
       const englishPath = pathInEnglish(new URL(url, origin).pathname);
-      if (!opensOnItsContent(englishPath)) {
-        await waitForHydration(page);
-        await expectHeroWhole(page, englishPath);
-      }
+      if (!opensOnItsContent(englishPath)) await expectHeroWhole(page, englishPath);
 
-      // Down the whole page: lazy pictures load and islands hydrate as they come near the screen.
+      // Down the whole page, a screen at a time, each shown for a frame or two: lazy pictures load
+      // and islands hydrate as they come near the screen.
       for (
         let step = 0;
         await page.evaluate(() => scrollY + innerHeight < document.body.scrollHeight - 1);
         step++
       ) {
         expect(step, "scrolled to the end").toBeLessThan(100);
-        await page.evaluate(() => window.scrollBy(0, innerHeight));
+        await page.evaluate(async () => {
+          window.scrollBy(0, innerHeight);
+          await new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown)));
+        });
       }
       await waitForHydration(page);
       await page.waitForLoadState("networkidle");
