@@ -3,7 +3,7 @@ import { aboutPage } from "../app/content/about";
 import { storyPage } from "../app/content/story";
 import { valuesPage } from "../app/content/values";
 import { pages } from "../app/content/pages";
-import { gotoReady, headingLevels, sectionNames } from "./helpers";
+import { gotoReady, headingLevels, sectionNames, mainOf as main } from "./helpers";
 
 // The binding strings of the issue and SPEC.md are written out here; headings the spec leaves open
 // come from the content module.
@@ -74,7 +74,6 @@ const PAGES = [
   },
 ];
 
-const main = (page: Page) => page.getByRole("main");
 const region = (page: Page, name: string) => main(page).getByRole("region", { name, exact: true });
 
 async function expectStats(page: Page, name: string, expected: string[][]) {

@@ -7,6 +7,7 @@ import {
   sectionNames,
   startsWith,
   tabUntilFocused,
+  mainOf as main,
 } from "./helpers";
 
 const PATH = "/about/careers";
@@ -47,7 +48,6 @@ const OPENINGS_TITLE = "Current openings";
 const HIRING_TITLE = "Three steps, and an answer at every one";
 const CTA_TITLE = "Don't see your role?";
 
-const main = (page: Page) => page.getByRole("main");
 const openingsRegion = (page: Page) => page.getByRole("region", { name: OPENINGS_TITLE, exact: true });
 /**
  * An opening: a native disclosure (`<details>`; one open at a time, as they share a name), whose

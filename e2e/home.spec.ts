@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { projects } from "../app/content/portfolio";
-import { gotoReady, isMobile, sectionNames } from "./helpers";
+import { gotoReady, isMobile, sectionNames, carousel } from "./helpers";
 
 const HEADINGS = {
   work: "Recent work, and what it changed",
@@ -15,7 +15,6 @@ const HEADINGS = {
 };
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true }).first();
-const carousel = (page: Page) => page.getByRole("region", { name: "What our clients say" });
 
 test.describe("home page structure", () => {
   test("has one h1 and the sections in order", async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   settle,
   sectionNames,
   waitFrames,
+  mainOf as main,
 } from "./helpers";
 
 // The binding strings of the issue and SPEC.md are written out here; the feature lists, and so the
@@ -32,7 +33,6 @@ const TEXT: Record<Inclusion, string> = {
 /** The fixed header's height: what is under it is not seen. */
 const HEADER_HEIGHT = 72;
 
-const main = (page: Page) => page.getByRole("main");
 const explorer = (page: Page) => main(page).getByRole("region", { name: plansPage.explorer.title });
 const viewButton = (page: Page, name: "Card View" | "Comparison") =>
   explorer(page).getByRole("group", { name: plansPage.viewLabel }).getByRole("button", { name, exact: true });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { projects } from "../app/content/portfolio";
 import { findServicePage, servicePagePaths } from "../app/content/sitePages";
 import {
@@ -9,6 +9,7 @@ import {
   revealAll,
   settle,
   waitFrames,
+  mainOf as main,
 } from "./helpers";
 
 const SITE = "https://sathidigital.com.np";
@@ -75,8 +76,6 @@ function headOf(html: string) {
   const canonical = html.match(/<link[^>]*rel="canonical"[^>]*>/)?.[0].match(/href="([^"]+)"/)?.[1];
   return { title: title && decodeEntities(title), canonical };
 }
-
-const main = (page: Page) => page.getByRole("main");
 
 test("the content module lists the sixteen routes of the spec", () => {
   expect([...servicePagePaths()].sort()).toEqual([...PATHS].sort());

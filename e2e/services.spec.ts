@@ -11,6 +11,8 @@ import {
   startsWith,
   waitForHydration,
   waitFrames,
+  mainOf as main,
+  mainNav,
 } from "./helpers";
 
 /** The categories and services a visitor sees on /services, in order (SPEC.md section 3). */
@@ -59,9 +61,6 @@ const WHY_TITLE = "Why businesses in Nepal work with us";
 const SEO_PAGE_TITLE = "Be found when people search for what you sell";
 const BRANDING_PAGE_TITLE = "A brand identity that makes you look established";
 const LOGO_PAGE_TITLE = "A logo that works on a signboard and on a phone screen";
-
-const main = (page: Page) => page.getByRole("main");
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 // Desktop: category cards (their names start with the title), the category tab strip, the service tabs.
 const categoryCard = (page: Page, title: string) =>

@@ -10,17 +10,17 @@ import {
   tabUntilFocused,
   waitForHydration,
   waitFrames,
+  mainNav,
+  mobileDialog,
 } from "./helpers";
 
 const NOT_FOUND_TITLE = "Oops! Page not found";
 const PLANS_TITLE = "Choose Your Plan";
 
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const servicesButton = (page: Page) => mainNav(page).getByRole("button", { name: "What We Do" });
 const companyButton = (page: Page) => mainNav(page).getByRole("button", { name: "Who We Are" });
 // While the panel is open its 'Close menu' button matches too; the toggle comes first in the DOM.
 const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /menu/i }).first();
-const mobileDialog = (page: Page) => page.getByRole("dialog", { name: "Site menu" });
 
 /**
  * Whether the panel a menu button opens is showing. The button is a popover's invoker: the
