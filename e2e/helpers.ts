@@ -1,4 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
 
 /** True in the 390px "mobile" project, where the desktop navigation is hidden. */
@@ -113,13 +114,21 @@ export async function tabUntilFocused(page: Page, name: RegExp, maxPresses = 20)
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
+/** axe-core's browser build, evaluated into a page before its first check there. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
 /**
  * axe violations of the page as it stands, one readable line each (empty when it passes); only
  * inside the elements matching `include` when given (a state that changes one part of the page).
+ * `tags` are the rule sets to run: the WCAG ones by default.
  * Colour transitions still running (the header turning opaque after a scroll) are waited out
  * first: a colour half-way through one is not what the visitor reads.
+ *
+ * axe-core runs in the page itself, evaluated there once per document (the pages have no frames).
+ * `@axe-core/playwright` did the same, then opened a second page to assemble its report: about
+ * 1.4 s of each check's 2 s (docs/CHOICES.md).
  */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+export async function axeViolations(page: Page, include?: string, tags = AXE_TAGS): Promise<string[]> {
   await expect
     .poll(() =>
       page.evaluate(
@@ -129,15 +138,27 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
       ),
     )
     .toBe(0);
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.map(
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    async ({ include, tags }) => {
+      const { axe } = window as unknown as { axe: typeof import("axe-core") };
+      const results = await axe.run(include ? { include: [include] } : document, {
+        runOnly: { type: "tag", values: tags },
+        // Only violations are read: axe then keeps no detail of what passed.
+        resultTypes: ["violations"],
+      });
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(" ")),
+      }));
+    },
+    { include, tags },
+  );
+  return violations.map(
     (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} -> ${violation.nodes
-        .slice(0, 5)
-        .map((node) => node.target.join(" "))
-        .join(", ")}`,
+      `${violation.id} (${violation.impact}): ${violation.help} -> ${violation.targets.slice(0, 5).join(", ")}`,
   );
 }
 

@@ -290,19 +290,28 @@ async function expectHeroWhole(page: Page, path: string) {
     expect(size.x).toBeGreaterThanOrEqual(title.x + title.width);
   }
 
-  // Nothing moved while the page and its pictures loaded.
-  const shift = await page.evaluate(
+  // Nothing moved while the page and its pictures loaded; what moved is named when it did.
+  const shifts = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
+        const shift = { total: 0, moved: [] as string[] };
+        type LayoutShift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-            total += entry.value;
+          for (const entry of list.getEntries() as LayoutShift[]) {
+            shift.total += entry.value;
+            for (const { node } of entry.sources) {
+              const element = node instanceof Element ? node : node?.parentElement;
+              if (element)
+                shift.moved.push(
+                  `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join(".")} at ${Math.round(entry.startTime)} ms (${entry.value.toFixed(3)})`,
+                );
+            }
+          }
         }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 100);
+        setTimeout(() => resolve(shift), 100);
       }),
   );
-  expect(shift).toBeLessThan(0.02);
+  expect(shifts.total, `moved: ${shifts.moved.join("; ")}`).toBeLessThan(0.02);
 }
 
 /** Every pre-rendered page in both languages, and a path with no page in each. */
