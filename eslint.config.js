@@ -62,7 +62,7 @@ export default tseslint.config(
   {
     // The tests' helpers (test/) are for tests: no module of the site, its build or its server
     // imports one.
-    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,mjs}", "scripts/**/*.{ts,mjs}"],
+    files: ["app/**/*.{ts,tsx}", "{server,builder,bench,media,scripts}/**/*.{ts,mjs}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": [

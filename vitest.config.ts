@@ -71,7 +71,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: [...NODE_APP_TESTS, "scripts/**/*.test.ts", "builder/**/*.test.ts"],
+          include: [...NODE_APP_TESTS, "{builder,bench,media,scripts}/**/*.test.ts"],
         },
       },
       {

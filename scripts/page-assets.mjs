@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * What a built page loads, and how many bytes that is: shared by the size budgets in `npm test`
- * (scripts/check-budgets.mjs) and `npm run bench` (scripts/bench.mjs), so both count the same way.
+ * (scripts/check-budgets.mjs) and `npm run bench` (bench/bench.mjs), so both count the same way.
  * Everything is pure except `readAsset` and `pageScripts`.
  */
 import { readFile } from "node:fs/promises";

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The bare pages of `npm run bench` (scripts/bench.mjs): the least a page of the site can paint, as
+ * The bare pages of `npm run bench` (bench/bench.mjs): the least a page of the site can paint, as
  * the yardstick for every page's largest contentful paint. Made at bench time from the built /about
  * page of each language: its stylesheets and font preloads, and a body holding only its hero (the
  * section around the <h1>), with no script and no other markup. Served from memory by the bench's

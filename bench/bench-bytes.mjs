@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Brotli bytes of a page's JavaScript, for the benchmarks (scripts/bench.mjs,
- * scripts/bench-islands.mjs): what a browser that accepts `br` receives from the production
+ * Brotli bytes of a page's JavaScript, for the benchmarks (bench/bench.mjs,
+ * bench/bench-islands.mjs): what a browser that accepts `br` receives from the production
  * server. A file's bytes are its `.br` sibling's size (scripts/postbuild.mjs writes them; the
  * server sends them as they are); a file without one, and an inline script, are compressed here
  * with postbuild's settings. The gzip figures stay with scripts/page-assets.mjs, which the size

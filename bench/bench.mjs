@@ -9,7 +9,7 @@
  * hidden; the other columns are Lighthouse's own median run (closest to the median first paint and
  * time to interactive; see Lighthouse's docs/variability.md).
  *
- * The same run audits a bare page for each language the pages are in (scripts/bench-bare.mjs: the
+ * The same run audits a bare page for each language the pages are in (bench/bench-bare.mjs: the
  * /about hero with the stylesheets and fonts, and nothing else), and sets every page's largest
  * contentful paint beside its language's: how much of it the page's own weight costs, apart from
  * what any page of the site pays.
@@ -28,8 +28,8 @@ import { listFiles, pagePath } from "../server/build-meta.mjs";
 import { buildServer } from "../server/app.mjs";
 import { brotliReader, brotliTotal, inlineBrotli } from "./bench-bytes.mjs";
 import { serveBarePages } from "./bench-bare.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { assetReader, pageScripts, scriptBytes } from "./page-assets.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { assetReader, pageScripts, scriptBytes } from "../scripts/page-assets.mjs";
 
 const { values: options, positionals: only } = parseArgs({
   options: {
@@ -63,7 +63,7 @@ const brotliBytes = brotliReader(root);
 /**
  * Bytes of the page's inline scripts and of every script of the site it loaded during the run
  * (lazy chunks included): gzipped as the size budgets count them (scripts/page-assets.mjs), and
- * brotli-compressed as the server sends them to a browser (scripts/bench-bytes.mjs).
+ * brotli-compressed as the server sends them to a browser (bench/bench-bytes.mjs).
  * @param {import("lighthouse").Result} lhr
  * @param {string} origin
  * @param {string} html the page's

@@ -14,7 +14,7 @@
  * and the JSON tells before and after the scroll apart), and the brotli bytes of the site's script files loaded before any interaction
  * (once the network has been idle for 0.5 s, plus 3 s) and after scrolling to the bottom of the
  * page one viewport at a time (once the network is idle again); beside them the brotli bytes of
- * the page's inline scripts (scripts/bench-bytes.mjs). "Interactive" follows the page's shape, read
+ * the page's inline scripts (bench/bench-bytes.mjs). "Interactive" follows the page's shape, read
  * from its HTML: a page hydrated whole has `<html data-hydrate="pending">`, which becomes "done"
  * when React has hydrated (app/shell/replay.ts); a page of islands has `[data-island]` elements,
  * each of which gets `data-hydrated` when its widget is live.
@@ -41,8 +41,8 @@ import { scanTags } from "../builder/html.mjs";
 import { buildServer } from "../server/app.mjs";
 import { CMS_PATH, META_FILE, listFiles, pagePath } from "../server/build-meta.mjs";
 import { brotliReader, brotliTotal, inlineBrotli } from "./bench-bytes.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { pageScripts } from "./page-assets.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { pageScripts } from "../scripts/page-assets.mjs";
 
 /**
  * Lighthouse's slow 4G in the DevTools protocol's units: ms added to each request, bytes a second.
@@ -103,7 +103,7 @@ function hydrationShape(html) {
 }
 
 /**
- * The lower middle value, as scripts/bench.mjs takes it; null when there is none.
+ * The lower middle value, as bench/bench.mjs takes it; null when there is none.
  * @param {(number | null)[]} values
  */
 function median(values) {
