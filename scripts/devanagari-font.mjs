@@ -3,7 +3,7 @@
  * The Nepali pages' Devanagari fonts, cut at build to the words the site writes (DECISIONS.md 23),
  * so a word an editor writes at /admin is drawn in the page's font with no step of a developer's.
  * From the whole font the site also serves for what visitors type (app/fonts/noto-sans-devanagari-
- * 400-800.woff2, weights 400-800, every layout feature; scripts/make-font.sh makes it):
+ * 400-800.woff2, weights 400-800, every layout feature; media/make-font.sh makes it):
  *
  * - the pages' cut (`site`): the glyphs the site's words (scripts/devanagari-words.mjs) are drawn
  *   with at weights 400-800, about 32 kB instead of 82, preloaded on Nepali pages;

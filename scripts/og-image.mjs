@@ -26,12 +26,12 @@ import { canonicalHref, isNoindex } from "../builder/meta.mjs";
 import { isNotFoundPath, listFiles, pagePath } from "../server/build-meta.mjs";
 
 const deflateAsync = promisify(deflate);
-const FONT_DIR = fileURLToPath(new URL("./media-src/fonts/", import.meta.url));
+const FONT_DIR = fileURLToPath(new URL("../media/src/fonts/", import.meta.url));
 const FONT_FAMILY = "Plus Jakarta Sans";
 /** The Nepali cards' letters (issue 26): satori takes a glyph the first font lacks from this one. */
 const DEVANAGARI_FAMILY = "Noto Sans Devanagari";
 const DEVANAGARI = /[\u0900-\u097F]/;
-/** The characters the card fonts have: the unicode ranges scripts/make-font.sh keeps. */
+/** The characters the card fonts have: the unicode ranges media/make-font.sh keeps. */
 const FONT_CHARACTERS =
   /^(?:[\u0020-\u007E\u00A0-\u00FF\u2013\u2014\u2018-\u201D\u2022\u2026\u2192\u20B9]|[\u0900-\u097F]|\u200C|\u200D)*$/;
 
@@ -54,7 +54,7 @@ export const PALETTE = Object.freeze({
 const rgba = (hex, alpha) =>
   `rgba(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(",")},${alpha})`;
 
-/** The brand mark ("S." on navy) of scripts/media-src/favicon.svg, on a 64x64 grid. */
+/** The brand mark ("S." on navy) of media/src/favicon.svg, on a 64x64 grid. */
 const MARK_S = "M35.78 17.05A9.5 9.5 0 1 0 28 32a9.5 9.5 0 1 1-7.78 14.95";
 
 /**
@@ -472,7 +472,7 @@ export async function writeOgImages({ clientDir, only, outDir = clientDir }) {
       throw new Error(`og-image: ${path} has og:image ${page.image.href}; expected the path ${expected}`);
     const text = [page.card.eyebrow ?? "", page.card.headline, page.card.url].join(" ");
     if (!FONT_CHARACTERS.test(text))
-      warnings.push(`${path}: characters the card font lacks (extend scripts/make-font.sh): ${text}`);
+      warnings.push(`${path}: characters the card font lacks (extend media/make-font.sh): ${text}`);
     cards.set(expected, page.card);
   }
   // A few cards in flight: while one is deflated on libuv's thread pool, the next is drawn.

@@ -71,7 +71,7 @@ export async function missingArtwork(root: string): Promise<Made[]> {
   return made;
 }
 
-/** One file of a set, as `npm run media` encodes it (scripts/make-media.sh, make_portfolio). */
+/** One file of a set, as `npm run media` encodes it (media/make-media.sh, make_portfolio). */
 async function resized(
   root: string,
   original: Uint8Array,

@@ -82,7 +82,7 @@ export function cmsConfig({ repo, branch }: CmsBackend) {
     site_url: identity.url,
     logo: { src: "/favicon.svg" },
     backend: { name: "github", repo, branch },
-    // Pictures an editor uploads; the site's own artwork stays where scripts/make-media.sh puts it.
+    // Pictures an editor uploads; the site's own artwork stays where media/make-media.sh puts it.
     media_folder: "public/media/uploads",
     public_folder: "/media/uploads",
     i18n: { structure: "multiple_folders", locales: [...LOCALES], default_locale: LOCALES[0] },

@@ -3,7 +3,7 @@
  * The team's illustrated portraits (public/team/*.svg): flat, friendly faces drawn from a few
  * simple shapes in the brand's palette, one SVG each, the same bytes on every run. The people
  * themselves (names, roles, notes) are in content/en/team.yaml; this file only knows how each one
- * is drawn. `node scripts/make-portraits.mjs` rewrites the files; a unit test checks they match.
+ * is drawn. `node media/make-portraits.mjs` rewrites the files; a unit test checks they match.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

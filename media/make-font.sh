@@ -5,12 +5,12 @@
 #  2. two static instances, weights 500 and 800, as WOFF, for the Open Graph images drawn at build
 #     time by scripts/og-image.mjs (satori draws a variable font at its default weight only).
 # Needs Debian's python3-fonttools and python3-brotli.
-#   bash scripts/make-font.sh
+#   bash media/make-font.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src=node_modules/@fontsource-variable/plus-jakarta-sans
 out=app/fonts/plus-jakarta-sans-latin-400-800.woff2
-og=scripts/media-src/fonts
+og=media/src/fonts
 # Keep in step with the unicode-range of the @font-face in app/app.css.
 unicodes="U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+2192,U+20B9"
 tmp=$(mktemp -d)

@@ -7,7 +7,7 @@ import { looks, portraitSvg } from "./make-portraits.mjs";
 const file = (name: string) => new URL(`../public/team/${name}.svg`, import.meta.url);
 
 describe("the team's portraits", () => {
-  it("are the script's output, byte for byte (run `node scripts/make-portraits.mjs` after a change)", () => {
+  it("are the script's output, byte for byte (run `node media/make-portraits.mjs` after a change)", () => {
     for (const [name, look] of Object.entries(looks)) {
       expect(readFileSync(file(name), "utf8"), name).toBe(portraitSvg(look));
     }

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Greeks an SVG's small text for the hero reel (scripts/make-media.sh video).
+"""Greeks an SVG's small text for the hero reel (media/make-media.sh video).
 
     greek-svg.py in.svg out.svg MIN_SIZE
 

@@ -2,10 +2,10 @@
 # Regenerates the site's own media from scratch (DECISIONS.md 11-13). Idempotent: every run
 # overwrites the same outputs. Not run in CI; the committed files in public/ are what ships.
 #
-#   bash scripts/make-media.sh            # everything
-#   bash scripts/make-media.sh images     # icons, Open Graph image, sample logos
-#   bash scripts/make-media.sh video      # hero loop (WebM + MP4) and its poster
-#   bash scripts/make-media.sh portfolio  # portfolio artwork (AVIF + WebP at 800/1600w, JPEG fallback)
+#   bash media/make-media.sh            # everything
+#   bash media/make-media.sh images     # icons, Open Graph image, sample logos
+#   bash media/make-media.sh video      # hero loop (WebM + MP4) and its poster
+#   bash media/make-media.sh portfolio  # portfolio artwork (AVIF + WebP at 800/1600w, JPEG fallback)
 #
 # Needs Debian packages: ffmpeg librsvg2-bin imagemagick webp pngquant optipng python3, and
 # fonts-urw-base35 (P052, the serif of two sample logos; ImageMagick brings it).
@@ -13,7 +13,7 @@
 # Plus Jakarta Sans, taken from node_modules; otherwise fonts-inter / Noto Sans are used).
 # NODE_MODULES=/path/to/node_modules points at another checkout's install (e.g. a git worktree).
 #
-# Sources: hand-written SVGs in scripts/media-src/, each client's in that client's own palette
+# Sources: hand-written SVGs in media/src/, each client's in that client's own palette
 # (app/content/clients.ts; app/content/clients.test.ts checks them). The hero loop is a reel of
 # the portfolio artwork (see below).
 set -euo pipefail
@@ -161,7 +161,7 @@ EOF
 # the outer ones up. Each column holds three tiles (a period of 3 x 384 = 1152px) and moves 1px a
 # frame for 1152 frames (48 s at 24 fps), exactly one period: frame 1152 would equal frame 0, so
 # the loop has no seam. Whole-pixel steps of the same pixels cost the encoders little.
-# The artwork's small text is greeked (scripts/greek-svg.py): at this size it would be a smudge,
+# The artwork's small text is greeked (media/greek-svg.py): at this size it would be a smudge,
 # so only words large enough to read stay words.
 make_video() {
   setup_fonts
@@ -243,7 +243,7 @@ make_video() {
 }
 
 # --- Portfolio artwork -----------------------------------------------------------------------
-# One hand-written 1600x1000 (16:10) SVG per project in scripts/media-src/portfolio/, its words
+# One hand-written 1600x1000 (16:10) SVG per project in media/src/portfolio/, its words
 # and devices inside the middle 70% of the frame, so a card's crop to 4:3 or 16:9 cuts no word. Each is
 # rasterised at both widths (sharper than downscaling) and written to public/portfolio/ as
 # project-{id}-{800,1600}.avif (AV1 still, 4:4:4 so small text and red-on-blue edges stay crisp,
