@@ -19,7 +19,7 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-SRC="$ROOT/scripts/media-src"
+SRC="$ROOT/media/src"
 PUB="$ROOT/public"
 WHAT="${1:-all}"
 
@@ -177,7 +177,7 @@ make_video() {
   local tiles="$WORK/tiles" name src
   mkdir -p "$tiles"
   tile() { # name svg min-text-size render-width render-height
-    /usr/bin/python3 "$ROOT/scripts/greek-svg.py" "$2" "$WORK/greek.svg" "$3"
+    /usr/bin/python3 "$ROOT/media/greek-svg.py" "$2" "$WORK/greek.svg" "$3"
     rsvg-convert --width "$4" --height "$5" --output "$WORK/tile.png" "$WORK/greek.svg"
     convert "$WORK/tile.png" -gravity center -crop "${TW}x${TH}+0+0" +repage \
       \( -size "${TW}x${TH}" xc:none -fill white -draw "roundrectangle 0,0,$((TW - 1)),$((TH - 1)),18,18" \) \
