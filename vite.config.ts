@@ -6,8 +6,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
 import { type Alias, defineConfig, type Plugin } from "vite";
 import { islands } from "./builder/islands";
-import { siteContent } from "./scripts/content/vite-plugin";
-import { devanagariFonts } from "./scripts/devanagari-font.mjs";
+import { siteContent } from "./builder/content/vite-plugin";
+import { devanagariFonts } from "./builder/devanagari-font.mjs";
 
 const local = (path: string) => new URL(path, import.meta.url).pathname;
 
@@ -280,7 +280,7 @@ const browserConfig = (command: "build" | "serve") => ({
         moduleSideEffects: (id: string, external: boolean) => external || !id.includes("/app/content/"),
       },
       output: {
-        // Copy fetched apart (scripts/content/modules.ts) is named for what it holds: a service's
+        // Copy fetched apart (builder/content/modules.ts) is named for what it holds: a service's
         // details on /services are PackagingDesign-explorer-details-HASH.js.
         chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
           const apart = /^\0content:\w+\?apart=(.+)$/.exec(chunk.facadeModuleId ?? "")?.[1];

@@ -2,9 +2,9 @@
 /**
  * Brotli bytes of a page's JavaScript, for the benchmarks (bench/bench.mjs,
  * bench/bench-islands.mjs): what a browser that accepts `br` receives from the production
- * server. A file's bytes are its `.br` sibling's size (scripts/postbuild.mjs writes them; the
+ * server. A file's bytes are its `.br` sibling's size (builder/postbuild.mjs writes them; the
  * server sends them as they are); a file without one, and an inline script, are compressed here
- * with postbuild's settings. The gzip figures stay with scripts/page-assets.mjs, which the size
+ * with postbuild's settings. The gzip figures stay with builder/page-assets.mjs, which the size
  * budgets share.
  */
 import { readFile } from "node:fs/promises";
@@ -62,7 +62,7 @@ export async function brotliTotal(brotliBytes, urlPaths) {
 }
 
 /**
- * Brotli bytes of a page's inline scripts, each compressed on its own (as scripts/page-assets.mjs
+ * Brotli bytes of a page's inline scripts, each compressed on its own (as builder/page-assets.mjs
  * counts their gzip bytes): an upper bound of what they add to the compressed page.
  * @param {string[]} texts
  */

@@ -42,7 +42,7 @@ import { buildServer } from "../server/app.mjs";
 import { CMS_PATH, META_FILE, listFiles, pagePath } from "../server/build-meta.mjs";
 import { brotliReader, brotliTotal, inlineBrotli } from "./bench-bytes.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
-import { pageScripts } from "../scripts/page-assets.mjs";
+import { pageScripts } from "../builder/page-assets.mjs";
 
 /**
  * Lighthouse's slow 4G in the DevTools protocol's units: ms added to each request, bytes a second.

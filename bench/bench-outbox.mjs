@@ -23,7 +23,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { SMTPServer } from "smtp-server";
-import { postbuild } from "../scripts/postbuild.mjs";
+import { postbuild } from "../builder/postbuild.mjs";
 
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BOUNDARY = "----bench-outbox";

@@ -29,7 +29,7 @@ import { buildServer } from "../server/app.mjs";
 import { brotliReader, brotliTotal, inlineBrotli } from "./bench-bytes.mjs";
 import { serveBarePages } from "./bench-bare.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
-import { assetReader, pageScripts, scriptBytes } from "../scripts/page-assets.mjs";
+import { assetReader, pageScripts, scriptBytes } from "../builder/page-assets.mjs";
 
 const { values: options, positionals: only } = parseArgs({
   options: {
@@ -62,7 +62,7 @@ const readAsset = assetReader(root);
 const brotliBytes = brotliReader(root);
 /**
  * Bytes of the page's inline scripts and of every script of the site it loaded during the run
- * (lazy chunks included): gzipped as the size budgets count them (scripts/page-assets.mjs), and
+ * (lazy chunks included): gzipped as the size budgets count them (builder/page-assets.mjs), and
  * brotli-compressed as the server sends them to a browser (bench/bench-bytes.mjs).
  * @param {import("lighthouse").Result} lhr
  * @param {string} origin

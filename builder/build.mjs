@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run build`: the site in both languages (DECISIONS.md 23), then what the server and static
- * hosts need (scripts/postbuild.mjs). React Router builds each language on its own, from the same
+ * hosts need (builder/postbuild.mjs). React Router builds each language on its own, from the same
  * routes (react-router.config.ts reads SITE_LOCALE): the English pages into build/client, the
  * Nepali ones under /ne with the Nepali content modules (vite.config.ts `localeContent`). The
  * Nepali pages and their hashed assets are then moved into build/client beside the English ones:
@@ -40,4 +40,4 @@ for (const locale of Object.values(locales).filter((each) => each.prefix)) {
   await cp(join(out, "client", "assets"), join(client, "assets"), { recursive: true, force: false });
   await rm(out, { recursive: true, force: true });
 }
-await run(process.execPath, [join(root, "scripts", "postbuild.mjs")]);
+await run(process.execPath, [join(root, "builder", "postbuild.mjs")]);

@@ -5,7 +5,7 @@
  * From the whole font the site also serves for what visitors type (app/fonts/noto-sans-devanagari-
  * 400-800.woff2, weights 400-800, every layout feature; media/make-font.sh makes it):
  *
- * - the pages' cut (`site`): the glyphs the site's words (scripts/devanagari-words.mjs) are drawn
+ * - the pages' cut (`site`): the glyphs the site's words (builder/devanagari-words.mjs) are drawn
  *   with at weights 400-800, about 32 kB instead of 82, preloaded on Nepali pages;
  * - the language switch's cut (`label`): the glyphs of "नेपाली" at weight 600, about 1 kB, on
  *   English pages.

@@ -1,12 +1,12 @@
 // @ts-check
 /**
  * Every Devanagari word the site writes: the words the build cuts its page font to
- * (scripts/devanagari-font.mjs), and the words the font is checked against. Read
+ * (builder/devanagari-font.mjs), and the words the font is checked against. Read
  * from the source (the content files and modules, and the server's own pages), tests aside, plus the ten
  * Devanagari digits, as numbers are composed when a page is drawn (formatNumberIn, locales.mjs), and
  * the months' names, as the journal's dates are (app/content/calendars.mjs).
  *
- *   node scripts/devanagari-words.mjs   prints them, one a line
+ *   node builder/devanagari-words.mjs   prints them, one a line
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";

@@ -11,7 +11,7 @@
  * detail is repeated here (DECISIONS.md 1). The file name comes from the canonical path through app/lib/ogImage.mjs, which also gives
  * the page's og:image; a page whose og:image points elsewhere stops the build.
  *
- *   node scripts/og-image.mjs [out-dir] [path...]   # preview cards of a build into out-dir
+ *   node builder/og-image.mjs [out-dir] [path...]   # preview cards of a build into out-dir
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -22,7 +22,7 @@ import { crc32, deflate } from "node:zlib";
 import { Resvg, initWasm } from "@resvg/resvg-wasm";
 import satori from "satori";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogCardText, ogImagePath } from "../app/lib/ogImage.mjs";
-import { canonicalHref, isNoindex } from "../builder/meta.mjs";
+import { canonicalHref, isNoindex } from "./meta.mjs";
 import { isNotFoundPath, listFiles, pagePath } from "../server/build-meta.mjs";
 
 const deflateAsync = promisify(deflate);

@@ -1,14 +1,14 @@
 // @ts-check
 /**
  * What a built page loads, and how many bytes that is: shared by the size budgets in `npm test`
- * (scripts/check-budgets.mjs) and `npm run bench` (bench/bench.mjs), so both count the same way.
+ * (builder/checks/check-budgets.mjs) and `npm run bench` (bench/bench.mjs), so both count the same way.
  * Everything is pure except `readAsset` and `pageScripts`.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { isText } from "../server/build-meta.mjs";
-import { relTokens, scanTags } from "../builder/html.mjs";
+import { relTokens, scanTags } from "./html.mjs";
 
 /** Script types the browser runs (a JSON or speculation-rules block is data). */
 const RUN_TYPES = new Set(["", "text/javascript", "module"]);

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Runs after `react-router build` (scripts/build.mjs). Adds to build/client what the server and
- * static hosts need: every page's Open Graph image (og/*.png, scripts/og-image.mjs),
+ * Runs after `react-router build` (builder/build.mjs). Adds to build/client what the server and
+ * static hosts need: every page's Open Graph image (og/*.png, builder/og-image.mjs),
  * per-page CSP hashes, `_headers`, sitemap.xml, robots.txt, and .br/.gz siblings of every text
  * file.
  */
@@ -33,7 +33,7 @@ import {
   cmsCsp,
   robotsTxt,
   sitemapXml,
-} from "../builder/meta.mjs";
+} from "./meta.mjs";
 import { loadEnv } from "vite";
 import { emailConfig, emailConfigWarning } from "../app/lib/emailConfig.mjs";
 import { writeOgImages } from "./og-image.mjs";

@@ -1,4 +1,4 @@
-/** wawoff2 (Google's woff2, in WebAssembly) ships no types: the two calls scripts/devanagari-font.mjs makes. */
+/** wawoff2 (Google's woff2, in WebAssembly) ships no types: the two calls builder/devanagari-font.mjs makes. */
 declare module "wawoff2" {
   const wawoff2: {
     /** A TrueType font as WOFF2. */

@@ -3,7 +3,7 @@
 #  1. the one web font: weights 400-800 only (the ones the design uses) and the Latin characters
 #     the site writes, which is 16 kB instead of 27 kB;
 #  2. two static instances, weights 500 and 800, as WOFF, for the Open Graph images drawn at build
-#     time by scripts/og-image.mjs (satori draws a variable font at its default weight only).
+#     time by builder/og-image.mjs (satori draws a variable font at its default weight only).
 # Needs Debian's python3-fonttools and python3-brotli.
 #   bash media/make-font.sh
 set -euo pipefail
@@ -39,7 +39,7 @@ ls -l "$og"
 # with the joiners and the dotted circle shaping uses, 82 kB. What visitors type (form fields, a
 # search shown back) is drawn in it, fetched only when such text shows; the build cuts the Nepali
 # pages' font and the language switch's from it, to the words the site writes
-# (scripts/devanagari-font.mjs). Static 500 and 800 instances of it for the Nepali Open Graph cards.
+# (builder/devanagari-font.mjs). Static 500 and 800 instances of it for the Nepali Open Graph cards.
 deva=node_modules/@fontsource-variable/noto-sans-devanagari
 deva_out=app/fonts/noto-sans-devanagari-400-800.woff2
 # Keep in step with the unicode-range of the @font-face rules in app/app.css.

@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postbuild } from "../scripts/postbuild.mjs";
+import { postbuild } from "../builder/postbuild.mjs";
 import { buildServer } from "./app.mjs";
 import { SECURITY_HEADERS } from "./build-meta.mjs";
 

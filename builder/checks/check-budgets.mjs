@@ -4,7 +4,7 @@
  * counts only, so the result is the same on every machine:
  *
  * - every page: the JavaScript it loads, gzipped (its inline scripts and the chunks its HTML
- *   names, scripts/page-assets.mjs): a static page, which ships only the shell's script, under
+ *   names, builder/page-assets.mjs): a static page, which ships only the shell's script, under
  *   5.1 kB; a page with islands (docs/DECISIONS.md 25), once scrolled through, under 80 kB. Both
  *   are the figures measured with a little room, so they cannot creep back. Its CSS,
  *   gzipped, under 20 kB. e2e/pages.spec.ts counts what the browser really loads against the
@@ -19,9 +19,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { CMS_PATH, isNotFoundPath, listFiles, pagePath } from "../server/build-meta.mjs";
-import { relTokens, scanTags, srcsetUrls } from "../builder/html.mjs";
-import { assetReader, gzipTotal, linkedStylesheets, pageScripts, scriptBytes } from "./page-assets.mjs";
+import { CMS_PATH, isNotFoundPath, listFiles, pagePath } from "../../server/build-meta.mjs";
+import { relTokens, scanTags, srcsetUrls } from "../html.mjs";
+import { assetReader, gzipTotal, linkedStylesheets, pageScripts, scriptBytes } from "../page-assets.mjs";
 
 export const KB = 1000;
 export const MB = 1000 * KB;
@@ -261,7 +261,7 @@ async function measureHome(root, readAsset) {
 /** @param {number} bytes @param {number} budget */
 const mark = (bytes, budget) => (withinBudget(bytes, budget) ? "ok" : `OVER +${formatKB(bytes - budget)}`);
 async function main() {
-  const root = fileURLToPath(new URL("../build/client/", import.meta.url));
+  const root = fileURLToPath(new URL("../../build/client/", import.meta.url));
   const { routeRows, home, videos, measures } = await measureBuild(root);
 
   console.log(

@@ -2,11 +2,11 @@
 /**
  * `npm run test:build`: the checks of the production build (run `npm run build` first), each in
  * turn even when one fails, so one run shows every problem; exits 1 if any failed.
- * - scripts/check-html.mjs: every page is valid HTML (W3C Nu HTML Checker);
- * - scripts/check-links.mjs: every internal link, asset and #fragment resolves;
- * - scripts/check-budgets.mjs: JavaScript, CSS, home page and video sizes within their budgets;
- * - scripts/check-nepali.mjs: every page has its Nepali twin, in Nepali, with hreflang pairs;
- * - scripts/check-fonts.mjs: the Devanagari fonts draw every word the site writes.
+ * - builder/checks/check-html.mjs: every page is valid HTML (W3C Nu HTML Checker);
+ * - builder/checks/check-links.mjs: every internal link, asset and #fragment resolves;
+ * - builder/checks/check-budgets.mjs: JavaScript, CSS, home page and video sizes within their budgets;
+ * - builder/checks/check-nepali.mjs: every page has its Nepali twin, in Nepali, with hreflang pairs;
+ * - builder/checks/check-fonts.mjs: the Devanagari fonts draw every word the site writes.
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -21,7 +21,7 @@ const CHECKS = [
 
 const failed = [];
 for (const check of CHECKS) {
-  console.log(`\n> node scripts/${check}`);
+  console.log(`\n> node builder/checks/${check}`);
   const { status, error } = spawnSync(process.execPath, [fileURLToPath(new URL(check, import.meta.url))], {
     stdio: "inherit",
   });

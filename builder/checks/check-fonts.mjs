@@ -1,16 +1,16 @@
 // @ts-check
 /**
- * `node scripts/check-fonts.mjs` (in `npm run test:build`, after `npm run build`): the Devanagari
+ * `node builder/checks/check-fonts.mjs` (in `npm run test:build`, after `npm run build`): the Devanagari
  * fonts the build ships are cut for the words the site writes now, and draw each of them as the
- * whole font does (scripts/devanagari-font.mjs), so no Nepali word shows in a fallback face: the
+ * whole font does (builder/devanagari-font.mjs), so no Nepali word shows in a fallback face: the
  * pages' cut every word of the site's, the language switch's its one word. Exits 1 otherwise.
  */
 import { readdir, readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CUTS, cutFrom, drawnDifferently, fromWoff2, WHOLE_FONT } from "./devanagari-font.mjs";
+import { CUTS, cutFrom, drawnDifferently, fromWoff2, WHOLE_FONT } from "../devanagari-font.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const assets = join(root, "build/client/assets");
 
 const files = await readdir(assets);

@@ -9,7 +9,7 @@ import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { listFiles, pagePath } from "../server/build-meta.mjs";
+import { listFiles, pagePath } from "../../server/build-meta.mjs";
 
 /**
  * One message of `vnu --format json`.
@@ -150,7 +150,7 @@ function runVnu(files) {
 }
 
 async function main() {
-  const root = fileURLToPath(new URL("../build/client/", import.meta.url));
+  const root = fileURLToPath(new URL("../../build/client/", import.meta.url));
   const pages = (await listFiles(root)).filter((file) => pagePath(file) !== null);
   if (pages.length === 0) {
     console.error("check-html: no pages in build/client: run `npm run build` first.");

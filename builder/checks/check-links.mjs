@@ -20,11 +20,11 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { META_FILE, HEADERS_FILE, isNotFoundPath, listFiles, pagePath } from "../server/build-meta.mjs";
-import { canonicalHref, isNoindex } from "../builder/meta.mjs";
-import { ENQUIRY_PATH } from "../app/lib/enquiryRules.mjs";
-import { scanTags, srcsetUrls } from "../builder/html.mjs";
-import { pathInEnglish } from "../app/content/locales.mjs";
+import { META_FILE, HEADERS_FILE, isNotFoundPath, listFiles, pagePath } from "../../server/build-meta.mjs";
+import { canonicalHref, isNoindex } from "../meta.mjs";
+import { ENQUIRY_PATH } from "../../app/lib/enquiryRules.mjs";
+import { scanTags, srcsetUrls } from "../html.mjs";
+import { pathInEnglish } from "../../app/content/locales.mjs";
 
 /** The origin page URLs are resolved on when a page names none of its own. */
 export const LOCAL_ORIGIN = "http://localhost";
@@ -373,7 +373,7 @@ export function checkSite(htmlByPath, files) {
 }
 
 async function main() {
-  const root = fileURLToPath(new URL("../build/client/", import.meta.url));
+  const root = fileURLToPath(new URL("../../build/client/", import.meta.url));
   const files = await listFiles(root);
   /** @type {Map<string, string>} */
   const htmlByPath = new Map();

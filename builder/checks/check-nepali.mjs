@@ -18,10 +18,10 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
-import { alternateLinks, canonicalHref } from "../builder/meta.mjs";
-import { CMS_PATH, listFiles, pagePath } from "../server/build-meta.mjs";
-import { isUntranslated } from "../app/content/ne/latin.mjs";
-import { locales, pathInEnglish } from "../app/content/locales.mjs";
+import { alternateLinks, canonicalHref } from "../meta.mjs";
+import { CMS_PATH, listFiles, pagePath } from "../../server/build-meta.mjs";
+import { isUntranslated } from "../../app/content/ne/latin.mjs";
+import { locales, pathInEnglish } from "../../app/content/locales.mjs";
 
 const ne = locales.ne;
 /** Attributes whose text a visitor reads or hears. */
@@ -114,7 +114,7 @@ export function alternateProblems(englishPath, englishHtml, nepaliHtml, origin) 
 }
 
 async function main() {
-  const root = fileURLToPath(new URL("../build/client/", import.meta.url));
+  const root = fileURLToPath(new URL("../../build/client/", import.meta.url));
   const files = await listFiles(root);
   /** @type {Map<string, string>} path -> file */
   // The CMS at /admin edits both languages; it is not a page of the site in either.

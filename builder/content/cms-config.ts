@@ -118,4 +118,4 @@ export function cmsConfig({ repo, branch }: CmsBackend) {
 }
 
 export const cmsConfigYaml = (backend: CmsBackend) =>
-  `# Made by the build from app/content/schema/ (scripts/content/cms-config.ts): edit those, not this.\n${stringify(cmsConfig(backend), { lineWidth: 0 })}`;
+  `# Made by the build from app/content/schema/ (builder/content/cms-config.ts): edit those, not this.\n${stringify(cmsConfig(backend), { lineWidth: 0 })}`;

@@ -86,8 +86,8 @@ describe("a case study and prices added as content files", () => {
       "app",
       "builder",
       "content",
+      "media",
       "public",
-      "scripts",
       "server",
       "package.json",
       "react-router.config.ts",
@@ -109,7 +109,7 @@ describe("a case study and prices added as content files", () => {
     await edit("content/en/services/website-design.md", (text) =>
       text.replace(/^---\n/, `---\n${SERVICE_PRICE}`),
     );
-    await promisify(execFile)(process.execPath, ["scripts/build.mjs"], {
+    await promisify(execFile)(process.execPath, ["builder/build.mjs"], {
       cwd: copy,
       maxBuffer: 64 * 1024 * 1024,
     });

@@ -1,6 +1,6 @@
 /**
- * The code of a `content:` module, as a page imports it (scripts/content/vite-plugin.ts) and as
- * Node does outside Vite (scripts/content/node-hooks.mjs, for Playwright's tests):
+ * The code of a `content:` module, as a page imports it (builder/content/vite-plugin.ts) and as
+ * Node does outside Vite (builder/content/node-hooks.mjs, for Playwright's tests):
  *
  * - `content:NAME`: a collection (app/content/schema/collections.ts) in one language, checked;
  * - `content:NAME/VIEW`: one of its views, for a page whose JavaScript needs a few fields only;

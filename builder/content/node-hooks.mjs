@@ -2,7 +2,7 @@
 /**
  * Node module hooks that let code outside Vite (Playwright's tests, which import the site's
  * content modules) import `content:NAME` as the build does, in English: the same module maker
- * (scripts/content/modules.ts, bundled here with esbuild, since Node 20 runs no TypeScript) on the
+ * (builder/content/modules.ts, bundled here with esbuild, since Node 20 runs no TypeScript) on the
  * same files. Registered by playwright.config.ts in the runner and in each worker.
  */
 import { mkdir, rename, writeFile } from "node:fs/promises";
@@ -19,7 +19,7 @@ let modules;
 function contentModules() {
   modules ??= (async () => {
     const result = await build({
-      entryPoints: [join(root, "scripts/content/modules.ts")],
+      entryPoints: [join(root, "builder/content/modules.ts")],
       bundle: true,
       platform: "node",
       format: "esm",

@@ -1,11 +1,11 @@
 // @ts-check
 /**
- * The types of the `content:` modules (scripts/content/vite-plugin.ts), made from the collections
+ * The types of the `content:` modules (builder/content/vite-plugin.ts), made from the collections
  * (app/content/schema/collections.ts): one module per collection and per view, in
  * app/content-modules.d.ts. `npm run typecheck` runs it before tsc, as it runs React Router's
  * typegen; a unit test fails when the file is older than the collections.
  *
- *   node scripts/content/typegen.mjs
+ *   node builder/content/typegen.mjs
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -13,10 +13,10 @@ import { fileURLToPath } from "node:url";
 
 export const TYPES_FILE = "app/content-modules.d.ts";
 
-const HEADER = `// Made by scripts/content/typegen.mjs from app/content/schema/collections.ts (npm run typecheck).
+const HEADER = `// Made by builder/content/typegen.mjs from app/content/schema/collections.ts (npm run typecheck).
 
 /**
- * \`import data from "content:NAME"\`: a collection of content files, checked (scripts/content/);
+ * \`import data from "content:NAME"\`: a collection of content files, checked (builder/content/);
  * \`import { field } from "content:NAME"\`: one field of a file's top level (only it in the page's
  * script); \`content:NAME/VIEW\`: one of its views (app/content/schema/collections.ts).
  */

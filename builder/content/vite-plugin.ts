@@ -1,6 +1,6 @@
 /**
- * `import data from "content:NAME"` (and its views and fields apart: scripts/content/modules.ts):
- * content files (content/, checked by scripts/content/load.ts) in the language being built, as
+ * `import data from "content:NAME"` (and its views and fields apart: builder/content/modules.ts):
+ * content files (content/, checked by builder/content/load.ts) in the language being built, as
  * modules of plain data. The schemas and the Markdown renderer run here, at build, and never
  * reach the browser.
  *
@@ -59,7 +59,7 @@ function localizeCmsBundle(bundle: string): string {
     const found = result.split(from).length - 1;
     if (found !== 1)
       throw new Error(
-        `@sveltia/cms: expected its bundle to name ${from} once, found ${found}: see scripts/content/vite-plugin.ts`,
+        `@sveltia/cms: expected its bundle to name ${from} once, found ${found}: see builder/content/vite-plugin.ts`,
       );
     result = result.replace(from, from.startsWith("`") ? `\`/${path}\`` : `/${path}`);
   }

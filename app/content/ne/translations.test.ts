@@ -132,7 +132,7 @@ describe("the Nepali content modules", () => {
     vi.doMock("../companyPages", () => import("./companyPages"));
     vi.doMock("../locale", () => import("./locale"));
     // ...and the content files (content:NAME, and its views content:NAME/VIEW) are read in Nepali,
-    // as the Nepali build makes them (scripts/content/vite-plugin.ts: `#ne` asks for that language).
+    // as the Nepali build makes them (builder/content/vite-plugin.ts: `#ne` asks for that language).
     for (const [name, { views = {} }] of Object.entries(collections) as [string, Collection][])
       for (const id of [name, ...Object.keys(views).map((view) => `${name}/${view}`)])
         vi.doMock(`content:${id}`, () => import(/* @vite-ignore */ `content:${id}#ne`));
