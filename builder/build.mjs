@@ -3,7 +3,7 @@
  * `npm run build`: the site in both languages (DECISIONS.md 23), then what the server and static
  * hosts need (builder/postbuild.mjs). React Router builds each language on its own, from the same
  * routes (react-router.config.ts reads SITE_LOCALE): the English pages into build/client, the
- * Nepali ones under /ne with the Nepali content modules (vite.config.ts `localeContent`). The
+ * Nepali ones under /ne with the Nepali content modules (builder/vite/locale-content.ts). The
  * Nepali pages and their hashed assets are then moved into build/client beside the English ones:
  * assets are named by their content, so a file both builds made is the same file.
  */

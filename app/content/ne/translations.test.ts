@@ -4,7 +4,7 @@ import { LATIN_ALLOWED, isUntranslated } from "./latin.mjs";
 
 /**
  * The Nepali content modules (DECISIONS.md 23): each `app/content/ne/x.ts` stands for
- * `app/content/x.ts` in the Nepali build (vite.config.ts, localeContent). Every value it exports
+ * `app/content/x.ts` in the Nepali build (builder/vite/locale-content.ts). Every value it exports
  * has the English one's shape (no key missing either way, lists as long), keeps its identifiers
  * (ids, paths, icons, images, numbers) and has no English text left in it.
  */
@@ -125,7 +125,7 @@ describe("the Nepali content modules", () => {
   const modules = Object.keys(nepaliModules).filter((path) => !path.endsWith("/locale.ts"));
 
   beforeAll(async () => {
-    // As in the Nepali build (vite.config.ts, localeContent), the lookups the Nepali modules call
+    // As in the Nepali build (builder/vite/locale-content.ts), the lookups the Nepali modules call
     // (clientLookup.ts, milestoneDate.ts) read the Nepali data; the English modules keep English.
     vi.resetModules();
     vi.doMock("../clients", () => import("./clients"));
