@@ -8,9 +8,10 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { JSDOM } from "jsdom";
 import { locales } from "../app/content/locales.mjs";
 import { CACHE_REVALIDATE } from "../server/build-meta.mjs";
+import { closest, descendants, parseDocument, relTokens } from "../builder/html.mjs";
+import { escapeXml } from "../builder/meta.mjs";
 
 /** The page a bare page is cut from, without its language's prefix. */
 const SOURCE_PATH = "/about";
@@ -20,38 +21,63 @@ const BARE_PATH = "/__bench/bare";
 const BARE_CSP = "default-src 'self'; script-src 'none'; style-src-attr 'unsafe-inline'";
 
 /**
+ * An element's start tag, as the page writes it, without the attributes named.
+ * @param {import("../builder/html.mjs").Element} element
+ * @param {string[]} [without]
+ */
+const startTag = ({ name, attributes }, without = []) =>
+  `<${name}${[...attributes]
+    .filter(([attribute]) => !without.includes(attribute))
+    .map(([attribute, value]) => ` ${attribute}="${escapeXml(value)}"`)
+    .join("")}>`;
+
+/**
  * The bare page cut from a built page's HTML: the <html> and <body> tags' own attributes (the
  * language, not `data-hydrate`), the charset and viewport, the stylesheets and the font preloads,
  * and the hero: the outermost <section> in <main> around the <h1>, or else the child of <main> that
- * holds it.
+ * holds it. Read with the build's one HTML reader (builder/html.mjs); what is kept is the page's own
+ * markup.
  * @param {string} html
  * @param {string} title for the Lighthouse report
  */
 export function barePage(html, title) {
-  const { document } = new JSDOM(html).window;
-  const heading = document.querySelector("main h1");
+  const elements = [...descendants(parseDocument(html))];
+  const root = elements.find(({ name }) => name === "html");
+  const head = elements.find(({ name, parent }) => name === "head" && parent === root);
+  const body = elements.find(({ name, parent }) => name === "body" && parent === root);
+  if (!root || !head || !body) throw new Error("The page has no <html> with a <head> and a <body>");
+  const heading = elements.find(
+    (element) => element.name === "h1" && closest(element.parent, ({ name }) => name === "main"),
+  );
   if (!heading) throw new Error("The page has no <h1> in its <main> to cut a hero from");
   let hero = heading;
   let section = null;
-  for (let element = heading; element.parentElement && element.tagName !== "MAIN";) {
+  for (let element = heading; element.parent?.name !== "#document" && element.name !== "main";) {
     hero = element;
-    if (element.tagName === "SECTION") section = element;
-    element = element.parentElement;
+    if (element.name === "section") section = element;
+    element = /** @type {import("../builder/html.mjs").Element} */ (element.parent);
   }
-  const head = document.createElement("head");
-  const kept = document.head.querySelectorAll(
-    'meta[charset], meta[name="viewport"], link[rel~="stylesheet"], link[rel~="preload"][as="font"]',
+  const kept = elements.filter(
+    (element) =>
+      closest(element.parent, (at) => at === head) &&
+      ((element.name === "meta" &&
+        (element.attributes.has("charset") || element.attributes.get("name") === "viewport")) ||
+        (element.name === "link" &&
+          (relTokens(element).includes("stylesheet") ||
+            (relTokens(element).includes("preload") && element.attributes.get("as") === "font")))),
   );
-  head.append(...[...kept].map((element) => element.cloneNode()));
-  const titleElement = document.createElement("title");
-  titleElement.textContent = title;
-  head.append(titleElement);
-  const body = /** @type {HTMLElement} */ (document.body.cloneNode());
-  body.append(section ?? hero);
-  const root = /** @type {HTMLElement} */ (document.documentElement.cloneNode());
-  root.removeAttribute("data-hydrate");
-  root.append(head, body);
-  return `<!DOCTYPE html>${root.outerHTML}`;
+  const cut = section ?? hero;
+  return [
+    "<!DOCTYPE html>",
+    startTag(root, ["data-hydrate"]),
+    "<head>",
+    ...kept.map((element) => html.slice(element.offset, element.end)),
+    `<title>${escapeXml(title)}</title>`,
+    "</head>",
+    startTag(body),
+    html.slice(cut.offset, cut.end),
+    "</body></html>",
+  ].join("");
 }
 
 /**

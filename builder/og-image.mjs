@@ -22,6 +22,7 @@ import { crc32, deflate } from "node:zlib";
 import { Resvg, initWasm } from "@resvg/resvg-wasm";
 import satori from "satori";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogCardText, ogImagePath } from "../app/lib/ogImage.mjs";
+import { scanTags } from "./html.mjs";
 import { canonicalHref, isNoindex } from "./meta.mjs";
 import { isNotFoundPath, listFiles, pagePath } from "../server/build-meta.mjs";
 
@@ -359,31 +360,15 @@ function chunk(type, data) {
   return Buffer.concat([length, body, crc]);
 }
 
-const META_RE = /<meta\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-const ATTR_RE = /([^\s"'>/=]+)\s*=\s*"([^"]*)"/g;
-const JSON_LD_RE = /<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script\s*>/gi;
-
-/** @param {string} text */
-const decodeEntities = (text) =>
-  text.replace(
-    /&(?:amp|quot|lt|gt|#39|#x27);/g,
-    (entity) =>
-      ({ "&amp;": "&", "&quot;": '"', "&lt;": "<", "&gt;": ">", "&#39;": "'", "&#x27;": "'" })[entity] ??
-      entity,
-  );
-
 /**
  * The content of `<meta property|name="key">`.
  * @param {string} html
  * @param {string} key
  */
 export function metaContent(html, key) {
-  for (const [, source] of html.matchAll(META_RE)) {
-    const attributes = Object.fromEntries(
-      [...source.matchAll(ATTR_RE)].map(([, name, value]) => [name.toLowerCase(), decodeEntities(value)]),
-    );
-    if ((attributes.property ?? attributes.name) === key) return attributes.content ?? null;
-  }
+  for (const { name, attributes } of scanTags(html))
+    if (name === "meta" && (attributes.get("property") ?? attributes.get("name")) === key)
+      return attributes.get("content") ?? null;
   return null;
 }
 
@@ -394,9 +379,10 @@ export function metaContent(html, key) {
  * @returns {Record<string, any> | null}
  */
 function jsonLdOf(html, type) {
-  for (const [, text] of html.matchAll(JSON_LD_RE)) {
+  for (const { name, attributes, text } of scanTags(html)) {
+    if (name !== "script" || attributes.get("type")?.toLowerCase() !== "application/ld+json") continue;
     try {
-      const data = JSON.parse(text);
+      const data = JSON.parse(text ?? "");
       if (data?.["@type"] === type) return data;
     } catch {
       // Not JSON: not ours to read.

@@ -17,7 +17,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { JSDOM } from "jsdom";
+import { closest, descendants, nodesUnder, parseDocument, textContent } from "../html.mjs";
 import { alternateLinks, canonicalHref } from "../meta.mjs";
 import { CMS_PATH, listFiles, pagePath } from "../../server/build-meta.mjs";
 import { isUntranslated } from "../../app/content/ne/latin.mjs";
@@ -29,54 +29,74 @@ const TEXT_ATTRIBUTES = ["alt", "title", "aria-label", "aria-description", "plac
 /** Metadata whose text search results and link previews show. */
 const TEXT_META =
   /^(?:description|og:title|og:description|og:image:alt|og:site_name|twitter:title|twitter:description)$/;
-/** Elements whose text is not shown as text. */
-const NOT_TEXT = new Set(["SCRIPT", "STYLE", "TEMPLATE"]);
+/** Elements whose text is not shown as text (a template's content is no part of the page). */
+const NOT_TEXT = new Set(["script", "style", "template"]);
+/** Where `<title>` is not the page's title: inside a drawing. */
+const FOREIGN = new Set(["svg", "math"]);
+
+/** @typedef {import("../html.mjs").Element} Element */
 
 /**
- * The problems of one Nepali page.
+ * The problems of one Nepali page, read with the build's one HTML reader (builder/html.mjs).
  * @param {string} html
  * @returns {string[]}
  */
 export function nepaliPageProblems(html) {
-  const { document } = new JSDOM(html).window;
+  const document = parseDocument(html);
+  // What a browser shows of the page: not a template's content, which is no part of it.
+  const elements = [...descendants(document)].filter(
+    (element) => !closest(element.parent, ({ name }) => name === "template"),
+  );
+  const root = elements.find(({ name }) => name === "html");
+  const body = elements.find(({ name, parent }) => name === "body" && parent === root);
+  if (!root || !body) throw new Error("check-nepali: a page without <html> and <body>");
   const problems = [];
-  const lang = document.documentElement.getAttribute("lang");
+  const lang = root.attributes.get("lang") ?? null;
   if (lang !== ne.lang) problems.push(`<html lang="${lang}">, not "${ne.lang}"`);
 
   /** The language an element's text is in: its own or its nearest ancestor's `lang`. */
-  const langOf = (/** @type {Element} */ element) => element.closest("[lang]")?.getAttribute("lang");
+  const langOf = (/** @type {Element} */ element) =>
+    closest(element, ({ attributes }) => attributes.has("lang"))?.attributes.get("lang");
   const report = (/** @type {string} */ where, /** @type {string} */ text) => {
     const shown = text.replace(/\s+/g, " ").trim();
     if (shown && isUntranslated(shown)) problems.push(`English ${where}: "${shown.slice(0, 80)}"`);
   };
+  const inBody = elements.filter((element) => closest(element.parent, (at) => at === body));
+  const isLink = (/** @type {Element} */ element, /** @type {string} */ prefix) =>
+    element.name === "a" && (element.attributes.get("href") ?? "").startsWith(prefix);
 
-  report("title", document.title);
-  for (const meta of document.querySelectorAll("meta[name], meta[property]")) {
-    const key = meta.getAttribute("name") ?? meta.getAttribute("property") ?? "";
-    if (TEXT_META.test(key)) report(`<meta ${key}>`, meta.getAttribute("content") ?? "");
+  const title = elements.find(
+    (element) => element.name === "title" && !closest(element, ({ name }) => FOREIGN.has(name)),
+  );
+  report("title", title ? textContent(title) : "");
+  for (const meta of elements.filter(({ name }) => name === "meta")) {
+    const key = meta.attributes.get("name") ?? meta.attributes.get("property");
+    if (key !== undefined && TEXT_META.test(key))
+      report(`<meta ${key}>`, meta.attributes.get("content") ?? "");
   }
-  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || NOT_TEXT.has(parent.tagName) || parent.closest("script, style, template")) continue;
+  for (const node of nodesUnder(body)) {
+    if (node.name !== "#text") continue;
+    const { parent } = /** @type {import("../html.mjs").Text} */ (node);
+    if (closest(parent, ({ name }) => NOT_TEXT.has(name))) continue;
     if (langOf(parent) !== ne.lang) continue;
     // An address shown as the text of its link stays machine-readable (split by <wbr> or spans).
-    if (parent.closest('a[href^="mailto:"], a[href^="tel:"]')) continue;
-    report(`text in <${parent.tagName.toLowerCase()}>`, node.textContent ?? "");
+    if (closest(parent, (element) => isLink(element, "mailto:") || isLink(element, "tel:"))) continue;
+    report(`text in <${parent.name}>`, textContent(node));
   }
-  for (const element of document.body.querySelectorAll("*")) {
+  for (const element of inBody) {
     if (langOf(element) !== ne.lang) continue;
     for (const name of TEXT_ATTRIBUTES) {
-      const value = element.getAttribute(name);
-      if (value) report(`${name} of <${element.tagName.toLowerCase()}>`, value);
+      const value = element.attributes.get(name);
+      if (value) report(`${name} of <${element.name}>`, value);
     }
-    if (element.matches("input[type=submit], input[type=button]"))
-      report("button", element.getAttribute("value") ?? "");
+    const type = element.attributes.get("type")?.toLowerCase();
+    if (element.name === "input" && (type === "submit" || type === "button"))
+      report("button", element.attributes.get("value") ?? "");
   }
 
-  for (const link of document.querySelectorAll("a[href^='/']")) {
-    const href = link.getAttribute("href") ?? "";
-    if (link.getAttribute("hreflang") && link.getAttribute("hreflang") !== ne.lang) continue;
+  for (const link of elements.filter((element) => isLink(element, "/"))) {
+    const href = link.attributes.get("href") ?? "";
+    if (link.attributes.get("hreflang") && link.attributes.get("hreflang") !== ne.lang) continue;
     if (/\.[a-z0-9]+(?:[?#]|$)/i.test(href.split("/").pop() ?? "")) continue; // a file
     if (!(href === ne.prefix || href.startsWith(`${ne.prefix}/`) || href.startsWith(`${ne.prefix}#`)))
       problems.push(`link to an English page: ${href}`);

@@ -31,6 +31,24 @@ describe("nepaliPageProblems", () => {
     ]);
   });
 
+  it("reads text in document order, not a template's, a script's or a linked address's", () => {
+    const html = page(
+      `<p>Hello <b>dear</b> world</p><template><p>Hidden English</p></template>
+       <script>const english = "code";</script><a href="tel:+9771">Call <span>now</span></a>
+       <noscript><p>Turn on JavaScript</p></noscript>`,
+    );
+    expect(nepaliPageProblems(html)).toEqual([
+      'English text in <p>: "Hello"',
+      'English text in <b>: "dear"',
+      'English text in <p>: "world"',
+      'English text in <p>: "Turn on JavaScript"',
+    ]);
+  });
+
+  it("refuses a page it cannot read rather than guess", () => {
+    expect(() => nepaliPageProblems(page("<div><p>नमस्ते</div>"))).toThrow(/<\/div> where <p>/);
+  });
+
   it("reports a page that does not say it is in Nepali", () => {
     expect(nepaliPageProblems(page("<p>नमस्ते</p>", { lang: "en" }))).toEqual(['<html lang="en">, not "ne"']);
   });
