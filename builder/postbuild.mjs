@@ -2,8 +2,8 @@
 /**
  * Runs after `react-router build` (builder/build.mjs). Adds to build/client what the server and
  * static hosts need: every page's Open Graph image (og/*.png, builder/og-image.mjs),
- * per-page CSP hashes, `_headers`, sitemap.xml, robots.txt, and .br/.gz siblings of every text
- * file.
+ * per-page CSP hashes, `_headers`, sitemap.xml (from the site registry, builder/sitemap.mjs),
+ * robots.txt, and .br/.gz siblings of every text file.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -12,31 +12,21 @@ import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { HEADERS_FILE, META_FILE, isText, listFiles, CMS_PATH, pagePath } from "../server/build-meta.mjs";
 import {
-  HEADERS_FILE,
-  META_FILE,
-  isNotFoundPath,
-  isText,
-  listFiles,
-  CMS_PATH,
-  pagePath,
-} from "../server/build-meta.mjs";
-import {
-  alternateLinks,
-  canonicalHref,
   headersFile,
   inlineScriptHashes,
   inlineStyleHashes,
-  isNoindex,
-  modifiedDay,
   pageCsp,
   cmsCsp,
   robotsTxt,
   sitemapXml,
 } from "./meta.mjs";
 import { loadEnv } from "vite";
+import { identity } from "../app/content/identity.mjs";
 import { emailConfig, emailConfigWarning } from "../app/lib/emailConfig.mjs";
 import { writeOgImages } from "./og-image.mjs";
+import { registryPages, sitemapEntries } from "./sitemap.mjs";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -52,11 +42,12 @@ const gzipAsync = promisify(gzip);
  * @param {object} options
  * @param {string} options.clientDir the build's client directory (build/client)
  * @param {string} options.publicDir the project's public/ directory, copied into clientDir by Vite
- * @param {string} [options.siteUrl] origin for sitemap and robots when no page has a canonical URL
+ * @param {{ origin: string, registries: Parameters<typeof sitemapEntries>[0] }} [options.sitemap] the
+ *   site's origin and its registry in each language, for sitemap.xml (without: no sitemap)
  * @param {string | null} [options.apiOrigin] the e-mail API origin pages may connect to, if not their own
  * @param {string} [options.lastmod] the sitemap's `<lastmod>` (YYYY-MM-DD), see sourcesLastModified
  */
-export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = null, lastmod }) {
+export async function postbuild({ clientDir, publicDir, sitemap, apiOrigin = null, lastmod }) {
   /** @type {string[]} */
   const warnings = [];
   // React Router's single-page fallback, the one file that would load its client runtime: no
@@ -69,8 +60,6 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
 
   /** @type {BuildMeta} */
   const meta = { csp: {}, immutable: [] };
-  /** @type {{ path: string, canonical: URL | null, alternates: { hreflang: string, href: string }[], lastmod?: string }[]} */
-  const indexable = [];
   let hashCount = 0;
   for (const file of files.filter((f) => f.endsWith(".html"))) {
     const html = await readFile(join(clientDir, file), "utf8");
@@ -78,13 +67,6 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
     const path = pagePath(file);
     meta.csp[path ?? `/${file}`] = path === CMS_PATH ? cmsCsp(hashes) : pageCsp(hashes, apiOrigin);
     hashCount += hashes.scripts.length;
-    if (path && !isNotFoundPath(path) && !isNoindex(html))
-      indexable.push({
-        path,
-        canonical: toUrl(canonicalHref(html), siteUrl, path, warnings),
-        alternates: alternateLinks(html),
-        lastmod: modifiedDay(html),
-      });
   }
 
   // Vite emits hashed files into assets/; what public/assets holds is copied under its own name.
@@ -92,23 +74,16 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
     .filter((file) => file.startsWith("assets/") && !existsSync(join(publicDir, file)))
     .map((file) => `/${file}`);
 
-  const origins = new Set(indexable.flatMap(({ canonical }) => (canonical ? [canonical.origin] : [])));
-  if (origins.size > 1) warnings.push(`canonical URLs use several origins: ${[...origins].join(", ")}`);
-  const origin = [...origins][0] ?? (siteUrl ? new URL(siteUrl).origin : null);
-
+  const origin = sitemap ? new URL(sitemap.origin).origin : null;
   const generated = [];
   let sitemapCount = 0;
-  if (origin) {
-    const entries = indexable.map(({ path, canonical, alternates, lastmod: modified }) => {
-      if (!canonical)
-        warnings.push(`${path} has no usable <link rel="canonical">; listed as ${origin}${path}`);
-      return { url: canonical?.href ?? `${origin}${path}`, alternates, lastmod: modified };
-    });
+  if (sitemap) {
+    const entries = sitemapEntries(sitemap.registries, sitemap.origin);
     sitemapCount = new Set(entries.map((entry) => entry.url)).size;
     await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(entries, lastmod));
     generated.push("sitemap.xml");
   } else {
-    warnings.push("no page has a canonical URL and SITE_URL is unset: sitemap.xml not written");
+    warnings.push("no site registry given: sitemap.xml not written");
   }
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(origin && `${origin}/sitemap.xml`));
   generated.push("robots.txt");
@@ -119,22 +94,6 @@ export async function postbuild({ clientDir, publicDir, siteUrl, apiOrigin = nul
   await writeFile(join(clientDir, META_FILE), `${JSON.stringify(meta, null, 2)}\n`);
 
   return { pages: Object.keys(meta.csp).length, hashCount, sitemapCount, origin, compressed, warnings };
-}
-
-/**
- * @param {string | null} href a page's canonical link
- * @param {string | undefined} base for a relative href
- * @param {string} path the page, for the warning
- * @param {string[]} warnings
- */
-function toUrl(href, base, path, warnings) {
-  if (!href) return null;
-  try {
-    return new URL(href, base);
-  } catch {
-    warnings.push(`${path}: canonical "${href}" is not an absolute URL`);
-    return null;
-  }
 }
 
 /**
@@ -220,7 +179,8 @@ async function main() {
   const result = await postbuild({
     clientDir,
     publicDir: resolve(projectDir, "public"),
-    siteUrl: process.env.SITE_URL,
+    // The origin every page's canonical URL is on (app/lib/seo.ts).
+    sitemap: { origin: identity.url, registries: await registryPages(projectDir) },
     apiOrigin: emailConfig(env).origin,
     lastmod: modified.date,
   });

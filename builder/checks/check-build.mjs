@@ -6,7 +6,8 @@
  * - builder/checks/check-links.mjs: every internal link, asset and #fragment resolves;
  * - builder/checks/check-budgets.mjs: JavaScript, CSS, home page and video sizes within their budgets;
  * - builder/checks/check-nepali.mjs: every page has its Nepali twin, in Nepali, with hreflang pairs;
- * - builder/checks/check-fonts.mjs: the Devanagari fonts draw every word the site writes.
+ * - builder/checks/check-fonts.mjs: the Devanagari fonts draw every word the site writes;
+ * - builder/checks/check-sitemap.mjs: the sitemap (from the registry) and the pages' canonical URLs agree.
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -17,6 +18,7 @@ const CHECKS = [
   "check-budgets.mjs",
   "check-nepali.mjs",
   "check-fonts.mjs",
+  "check-sitemap.mjs",
 ];
 
 const failed = [];
@@ -32,4 +34,4 @@ if (failed.length > 0) {
   console.error(`\ntest:build: failed: ${failed.join(", ")}`);
   process.exit(1);
 }
-console.log("\ntest:build: HTML, links, size budgets, Nepali pages and fonts all pass.");
+console.log("\ntest:build: HTML, links, size budgets, Nepali pages, fonts and sitemap all pass.");
