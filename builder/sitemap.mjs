@@ -3,7 +3,7 @@
  * sitemap.xml from the site registry (app/content/sitePages.ts), not scraped from the built pages:
  * every page but the ones not to find (`noindex`: the not-found page, the forms' landing pages), in
  * each language at its path there (app/content/locales.mjs `pathIn`), with its language alternates
- * and, where the registry has it (an article), the day it last changed. The pages name the same
+ * and, for an article, the day it last changed (builder/content/sitemap-pages.ts). The pages name the same
  * URLs in their canonical and alternate links (app/lib/seo.ts `pageMeta`), on the same origin
  * (app/content/identity.mjs): builder/checks/check-sitemap.mjs checks that the two agree.
  */
@@ -12,11 +12,9 @@ import { defaultLocale, locales, pathIn } from "../app/content/locales.mjs";
 import { decodeEntities } from "./html.mjs";
 
 /**
- * What the sitemap needs of a page of the registry (app/content/pages.ts `PageEntry`).
- * @typedef {object} SitemapPage
- * @property {string} path its canonical path, in English
- * @property {boolean} [noindex] not a page to find: not in the sitemap
- * @property {string} [modified] the day it last changed (YYYY-MM-DD), where it says
+ * What the sitemap needs of a page of the registry (builder/content/sitemap-pages.ts): its
+ * canonical path in English, `noindex` for a page not to find, an article's day (YYYY-MM-DD).
+ * @typedef {import("./content/sitemap-pages").SitemapPage} SitemapPage
  */
 
 /**

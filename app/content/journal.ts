@@ -178,6 +178,5 @@ export const journalPageEntries = (): PageEntry[] => [
     scripts: false,
     title: journalCopy.articleTitle(article.title),
     description: article.summary,
-    modified: (article.updated ?? article.published).iso,
   })),
 ];

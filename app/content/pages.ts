@@ -41,8 +41,6 @@ export type PageEntry = NamedPage & {
   pattern?: string;
   /** Not a page to find: no canonical link or sitemap entry, and `noindex`. */
   noindex?: boolean;
-  /** The day it last changed (YYYY-MM-DD), where it says so (an article): its sitemap `<lastmod>`. */
-  modified?: string;
   /**
    * Its place in the header: a top-level link right after 'What We Do' ("lead", second in the
    * phone menu), a plain link in the bar after 'Who We Are', or an entry of 'Who We Are'.
