@@ -4,6 +4,86 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Layers that only look down (issue 36): the site's modules in app/ are content, then lib, hooks,
+ * components, and the routes and islands on top; each imports only from the layers below it. The
+ * shell (app/shell/, the pages' one inline script) stands apart: it may use content and lib, and
+ * no layer imports it (root.tsx puts it in the page). Type-only imports are free: they vanish
+ * from the build. No module of the site imports the build, the server, the benches or the tools.
+ */
+const LAYERS_ABOVE = {
+  content: ["lib", "hooks", "components", "routes", "islands", "shell"],
+  lib: ["hooks", "components", "routes", "islands", "shell"],
+  hooks: ["components", "routes", "islands", "shell"],
+  components: ["routes", "islands", "shell"],
+  routes: ["islands", "shell"],
+  islands: ["routes", "shell"],
+  shell: ["hooks", "components", "routes", "islands"],
+};
+/** Beside app/: what no module of the site imports. */
+const OUTSIDE_THE_SITE = ["builder", "server", "scripts", "bench", "media", "test"];
+/**
+ * Imports that look up today, each allowed in its one file (issue 36 lists them): the rest of the
+ * rule still holds there.
+ */
+const LAYER_EXCEPTIONS = [
+  // The contact form's id, which lib/apply.ts also gives the "apply for this job" links.
+  { file: "app/content/contact.ts", allow: "lib" },
+  // The feeds' title, which every page's head (lib/seo.ts) names too.
+  { file: "app/content/journalFeed.ts", allow: "lib" },
+  // The attribute the shell's language script reads on the switch it leaves alone.
+  { file: "app/components/LanguageSwitch.tsx", allow: "shell" },
+  // React Router's route config, read at build: the registry with its content files.
+  { file: "app/routes.ts", allow: "builder" },
+];
+
+/**
+ * The rule that forbids, in a file `depth` folders below app/<layer>/, imports of the layers named
+ * (`~/lib/…`, or `../lib/…` with as many `../` as lead to app/) and of the folders beside app/.
+ * @param {number} depth 0 for app/lib/x.ts, 1 for app/content/ne/x.ts; -1 for app/x.ts
+ * @param {string[]} layers
+ * @param {string[]} outside
+ * @param {string} [outsideMessage]
+ */
+const importsFrom = (
+  depth,
+  layers,
+  outside,
+  outsideMessage = "A module of the site imports nothing from the build, the server, the benches or the tools.",
+) => [
+  "error",
+  {
+    patterns: [
+      ...(layers.length
+        ? [
+            {
+              regex: `^(?:~/|(?:\\.\\./){${depth + 1}})(?:${layers.join("|")})(?:/|$)`,
+              caseSensitive: true,
+              allowTypeImports: true,
+              message:
+                "Layers only look down: content, lib, hooks, components, routes; the shell apart (eslint.config.js).",
+            },
+          ]
+        : []),
+      ...(outside.length
+        ? [
+            {
+              regex: `^(?:\\.\\./){${depth + 2}}(?:${outside.join("|")})/`,
+              caseSensitive: true,
+              message: outsideMessage,
+            },
+          ]
+        : []),
+    ],
+  },
+];
+const SOURCE = "{ts,tsx,mjs}";
+/** How deep the site's folders go below app/<layer>/ (app/content/schema/: 1). */
+const DEPTHS = [0, 1, 2, 3];
+/** The files `depth` folders below a folder. */
+const filesAt = (/** @type {string} */ folder, /** @type {number} */ depth) =>
+  `${folder}/${"*/".repeat(depth)}*.${SOURCE}`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,7 +142,7 @@ export default tseslint.config(
   {
     // The tests' helpers (test/) are for tests: no module of the site, its build or its server
     // imports one.
-    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,mjs}", "scripts/**/*.{ts,mjs}"],
+    files: ["app/**/*.{ts,tsx}", "{server,builder,bench,media,scripts}/**/*.{ts,mjs}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": [
@@ -74,6 +154,44 @@ export default tseslint.config(
       ],
     },
   },
+  // Layers that only look down (LAYERS_ABOVE above), then the files allowed one import up.
+  {
+    files: [filesAt("app", 0)],
+    rules: { "@typescript-eslint/no-restricted-imports": importsFrom(-1, [], OUTSIDE_THE_SITE) },
+  },
+  ...Object.entries(LAYERS_ABOVE).flatMap(([layer, above]) =>
+    DEPTHS.map((depth) => ({
+      files: [filesAt(`app/${layer}`, depth)],
+      ignores: ["**/*.test.{ts,tsx}"],
+      rules: { "@typescript-eslint/no-restricted-imports": importsFrom(depth, above, OUTSIDE_THE_SITE) },
+    })),
+  ),
+  ...LAYER_EXCEPTIONS.map(({ file, allow }) => {
+    const [, layer, ...rest] = file.split("/");
+    const above = rest.length ? LAYERS_ABOVE[/** @type {keyof typeof LAYERS_ABOVE} */ (layer)] : [];
+    return {
+      files: [file],
+      rules: {
+        "@typescript-eslint/no-restricted-imports": importsFrom(
+          rest.length - 1,
+          above.filter((each) => each !== allow),
+          OUTSIDE_THE_SITE.filter((each) => each !== allow),
+        ),
+      },
+    };
+  }),
+  // The server loads only what it serves with: nothing of the build, the benches or the tools.
+  ...[0, 1].map((depth) => ({
+    files: [filesAt("server", depth)],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": importsFrom(
+        depth - 1,
+        [],
+        ["builder", "scripts", "bench", "media"],
+      ),
+    },
+  })),
   {
     files: ["**/*.{js,mjs}", "e2e/**/*.ts", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },

@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 // The tests read the site's content modules, which import content files as `content:NAME`.
-register("./scripts/content/node-hooks.mjs", import.meta.url);
+register("./builder/content/node-hooks.mjs", import.meta.url);
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { importWithContent } from "./scripts/content/import";
+import { importWithContent } from "./builder/content/import";
 
 const locale = process.env.SITE_LOCALE === "ne" ? "ne" : "en";
 

@@ -1,40 +1,14 @@
 import tailwindcss from "@tailwindcss/vite";
 import { playwright } from "@vitest/browser-playwright";
-import type { Plugin } from "vite";
 import { configDefaults, defineConfig } from "vitest/config";
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/chromium.mjs";
-import { siteContent } from "./scripts/content/vite-plugin";
-import { devanagariFonts } from "./scripts/devanagari-font.mjs";
+import { siteContent } from "./builder/content/vite-plugin";
+import { devanagariFonts } from "./builder/devanagari-font.mjs";
 import { browserCommands } from "./test/commands";
-import { islands } from "./builder/islands";
-import { aliases, inlineScripts, lucideIconFactory } from "./vite.config";
-
-const MODULE_URL_QUERY = "?module-url";
-const MODULE_URL_PREFIX = "\0module-url:";
-
-/**
- * `import url from "./forms.ts?module-url"` (app/shell/loadForms.ts) is resolved by the
- * inline-scripts plugin inside the inline script it bundles, where it is the URL of that module
- * built apart. Tests import the shell's modules as they are: here the URL is the module's own file
- * as the test server serves it (`/@fs/` and its path), which `import()` then loads like any other,
- * so the real module runs (and is shared with tests that import it themselves, as the page shares
- * its one copy).
- */
-const moduleUrlsAsFiles: Plugin = {
-  name: "module-url-as-file",
-  enforce: "pre",
-  async resolveId(source, importer) {
-    if (!source.endsWith(MODULE_URL_QUERY)) return;
-    const resolved = await this.resolve(source.slice(0, -MODULE_URL_QUERY.length), importer, {
-      skipSelf: true,
-    });
-    return resolved && `${MODULE_URL_PREFIX}${resolved.id}`;
-  },
-  load(id) {
-    if (id.startsWith(MODULE_URL_PREFIX))
-      return `export default ${JSON.stringify(`/@fs${id.slice(MODULE_URL_PREFIX.length)}`)};`;
-  },
-};
+import { inlineScripts, moduleUrlsAsFiles } from "./builder/vite/inline-scripts";
+import { islands } from "./builder/vite/islands";
+import { lucideIconFactory } from "./builder/vite/lucide-icons";
+import { aliases } from "./vite.config";
 
 /**
  * The site's code is tested in the browser it runs in: the shell's scripts, the components and
@@ -71,7 +45,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: [...NODE_APP_TESTS, "scripts/**/*.test.ts", "builder/**/*.test.ts"],
+          include: [...NODE_APP_TESTS, "{builder,bench,media,scripts}/**/*.test.ts"],
         },
       },
       {

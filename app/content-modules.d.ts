@@ -1,7 +1,7 @@
-// Made by scripts/content/typegen.mjs from app/content/schema/collections.ts (npm run typecheck).
+// Made by builder/content/typegen.mjs from app/content/schema/collections.ts (npm run typecheck).
 
 /**
- * `import data from "content:NAME"`: a collection of content files, checked (scripts/content/);
+ * `import data from "content:NAME"`: a collection of content files, checked (builder/content/);
  * `import { field } from "content:NAME"`: one field of a file's top level (only it in the page's
  * script); `content:NAME/VIEW`: one of its views (app/content/schema/collections.ts).
  */

@@ -1,4 +1,4 @@
-/** `import source from "./x.ts?inline-script"`: the module bundled into one script (vite.config.ts). */
+/** `import source from "./x.ts?inline-script"`: the module bundled into one script (builder/vite/inline-scripts.ts). */
 declare module "*?inline-script" {
   const source: string;
   export default source;
@@ -12,8 +12,8 @@ declare module "*?module-url" {
 
 // The `content:` modules' types are made from the collections: app/content-modules.d.ts.
 
-/** The islands' entry modules in the browser's build, by island (builder/islands.ts). */
+/** The islands' entry modules in the browser's build, by island (builder/vite/islands.ts). */
 declare module "virtual:island-chunks" {
-  const chunks: import("../builder/islands").IslandChunks;
+  const chunks: import("../builder/vite/islands").IslandChunks;
   export default chunks;
 }

@@ -1,8 +1,8 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
-import { importWithContent } from "../scripts/content/import";
+import { importWithContent } from "../builder/content/import";
 
 // The registry is read from content files (the pages' words, the case studies), which React
-// Router's loader of this file cannot read: it is imported with them (scripts/content/import.ts).
+// Router's loader of this file cannot read: it is imported with them (builder/content/import.ts).
 const [{ sitePages }, { pages }, { FEEDS }] = await Promise.all([
   importWithContent<typeof import("./content/sitePages")>("app/content/sitePages.ts"),
   importWithContent<typeof import("./content/pages")>("app/content/pages.ts"),

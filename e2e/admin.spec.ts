@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
-import { loadCollection } from "../scripts/content/load";
+import { loadCollection } from "../builder/content/load";
 
 /**
  * The CMS at /admin (DECISIONS.md 24): the real Sveltia CMS bundle the site serves, under the

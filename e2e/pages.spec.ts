@@ -2,8 +2,8 @@ import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { locales, pathIn, pathInEnglish } from "../app/content/locales.mjs";
 import { pagePaths } from "../app/content/sitePages";
-import { formatKB, pageJsBudget } from "../scripts/check-budgets.mjs";
-import { assetReader, pageScripts, scriptBytes } from "../scripts/page-assets.mjs";
+import { formatKB, pageJsBudget } from "../builder/checks/check-budgets.mjs";
+import { assetReader, pageScripts, scriptBytes } from "../builder/page-assets.mjs";
 import {
   axeViolations,
   box,

@@ -4,7 +4,7 @@ import { type CaseStudy, caseStudies } from "../app/content/caseStudies";
 import { clientPlace, findClient } from "../app/content/clientLookup";
 import { projectCopy as nepaliProjectPage } from "../app/content/ne/portfolioCopy";
 import { type PortfolioProject, projectPage, projects } from "../app/content/portfolio";
-import { loadCollection } from "../scripts/content/load";
+import { loadCollection } from "../builder/content/load";
 import { collectProblems, expectNoProblems, gotoReady, isMobile, revealAll, waitFrames } from "./helpers";
 
 const FILTERS = ["All", "Web Design", "Branding", "Web Development", "UI/UX Design", "Marketing"];

@@ -58,7 +58,7 @@ export const DEFAULT_TIMEOUTS = Object.freeze({
 
 /**
  * @param {object} options
- * @param {string} options.root the build's client directory (build/client), after scripts/postbuild.mjs
+ * @param {string} options.root the build's client directory (build/client), after builder/postbuild.mjs
  * @param {import("fastify").FastifyServerOptions["logger"]} [options.logger]
  * @param {import("./outbox.mjs").OutboxOptions} [options.outbox] the outbox; none when omitted
  * @param {VitalsOptions} [options.vitals] the Web Vitals beacons' endpoint; none when omitted

@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postbuild } from "../scripts/postbuild.mjs";
+import { postbuild } from "../builder/postbuild.mjs";
 import { buildServer } from "./app.mjs";
 import { SECURITY_HEADERS } from "./build-meta.mjs";
 
@@ -77,6 +77,19 @@ const FIXTURE: Record<string, string | Buffer> = {
   "package.json": SECRET,
 };
 
+/** The stand-in site's registry, for its sitemap (builder/sitemap.mjs). */
+const SITEMAP = {
+  origin: ORIGIN,
+  registries: {
+    en: [
+      { path: "/" },
+      { path: "/services/website-design" },
+      { path: "/services/branding" },
+      { path: "/404", noindex: true },
+    ],
+  },
+};
+
 let dir: string;
 let clientDir: string;
 let app: FastifyInstance;
@@ -88,7 +101,7 @@ beforeAll(async () => {
     await mkdir(dirname(join(dir, file)), { recursive: true });
     await writeFile(join(dir, file), content);
   }
-  await postbuild({ clientDir, publicDir: join(dir, "public") });
+  await postbuild({ clientDir, publicDir: join(dir, "public"), sitemap: SITEMAP });
   app = await buildServer({ root: clientDir });
 });
 
@@ -314,7 +327,7 @@ describe("compression", () => {
     expect(existsSync(join(clientDir, "assets/root-XyZ98765.css.br"))).toBe(true);
     expect(existsSync(join(clientDir, "sitemap.xml.gz"))).toBe(true);
     expect(existsSync(join(clientDir, "media/hero.webm.br"))).toBe(false);
-    await postbuild({ clientDir, publicDir: join(dir, "public") });
+    await postbuild({ clientDir, publicDir: join(dir, "public"), sitemap: SITEMAP });
     expect(existsSync(join(clientDir, "index.html.br.br"))).toBe(false);
     expect(existsSync(join(clientDir, "_build-meta.json.br"))).toBe(false);
   });
@@ -352,7 +365,7 @@ describe("caching", () => {
 });
 
 describe("sitemap, robots and _headers", () => {
-  it("lists each canonical URL once, without the not-found page", async () => {
+  it("lists each page of the registry once, without the not-found page", async () => {
     const res = await get("/sitemap.xml");
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([`${ORIGIN}/`, `${ORIGIN}/services/branding`, `${ORIGIN}/services/website-design`]);
@@ -395,25 +408,17 @@ describe("sitemap, robots and _headers", () => {
   });
 });
 
-describe("postbuild without canonical links", () => {
-  it("lists pages on SITE_URL, and warns", async () => {
+describe("postbuild without a registry", () => {
+  it("writes no sitemap, and a robots.txt that names none, and warns", async () => {
     const bare = await mkdtemp(join(tmpdir(), "server-test-bare-"));
     try {
       await mkdir(join(bare, "about"));
       await writeFile(join(bare, "index.html"), "<h1>Home</h1>");
       await writeFile(join(bare, "about/index.html"), "<h1>About</h1>");
-      const result = await postbuild({
-        clientDir: bare,
-        publicDir: join(bare, "none"),
-        siteUrl: "https://site.example",
-      });
-      expect(result.warnings).toHaveLength(2);
-      expect(await readFile(join(bare, "sitemap.xml"), "utf8")).toContain(
-        "<loc>https://site.example/about</loc>",
-      );
-      expect(await readFile(join(bare, "robots.txt"), "utf8")).toContain(
-        "Sitemap: https://site.example/sitemap.xml",
-      );
+      const result = await postbuild({ clientDir: bare, publicDir: join(bare, "none") });
+      expect(result.warnings).toEqual(["no site registry given: sitemap.xml not written"]);
+      expect(existsSync(join(bare, "sitemap.xml"))).toBe(false);
+      expect(await readFile(join(bare, "robots.txt"), "utf8")).toBe("User-agent: *\nAllow: /\n");
     } finally {
       await rm(bare, { recursive: true, force: true });
     }

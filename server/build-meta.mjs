@@ -2,7 +2,7 @@
 /**
  * What the production server (server/app.mjs) knows of the build it serves: the files postbuild
  * writes beside the pages, where pages and not-found pages live, and the headers and cache rules
- * every answer gets. The post-build step (builder/meta.mjs, scripts/postbuild.mjs) writes its
+ * every answer gets. The post-build step (builder/meta.mjs, builder/postbuild.mjs) writes its
  * `_headers` file from the same constants, so a static host and this server agree.
  * Everything is pure except `listFiles`.
  */

@@ -48,13 +48,14 @@ type IslandProps<P extends object> = {
 /**
  * A widget that needs React in the browser (docs/DECISIONS.md 25): pre-rendered here, its props
  * written into the page as JSON, and hydrated alone by the shell's loader (app/shell/islands.ts),
- * with its own entry module (builder/islands.ts). Props must be JSON: data, not functions or
+ * with its own entry module (builder/vite/islands.ts). Props must be JSON: data, not functions or
  * elements. The wrapper is `display: contents`, so the page is laid out as without it.
  */
 export function Island<P extends object>({ component, load = "visible", props }: IslandProps<P>) {
   const name = islandName(component as ComponentType<never>);
   const chunk = islandChunks[name];
-  if (!chunk) throw new Error(`The island ${name} has no entry module in the build (builder/islands.ts)`);
+  if (!chunk)
+    throw new Error(`The island ${name} has no entry module in the build (builder/vite/islands.ts)`);
   const values = (props ?? {}) as P;
   const Component = component;
   const html = use(renderIsland(name, <Component {...values} />, values));

@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import type { TeamMember } from "~/content/about";
 
-/** A person's illustrated portrait (scripts/make-portraits.mjs), below the fold: loaded lazily. */
+/** A person's illustrated portrait (media/make-portraits.mjs), below the fold: loaded lazily. */
 export function TeamPortrait({ person, className }: { person: TeamMember; className?: string }) {
   return (
     <img

@@ -13,7 +13,7 @@ function renderPlans() {
 
 // As shipped no package has a price (DECISIONS.md 27); here the Startup Package gets one, as the
 // plans view gives it once the agency sets it (the fixture build sets it in content:
-// scripts/content/fixture-site.test.ts).
+// builder/content/fixture-site.test.ts).
 const startup = plans.find((plan) => plan.id === "startup")!;
 const shipped = startup.shown;
 

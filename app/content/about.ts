@@ -25,7 +25,7 @@ export type TeamContent = StoryContent & {
   founderNote: { title: string; paragraphs: string[]; name: string; role: string };
 };
 
-/** Each portrait is drawn by scripts/make-portraits.mjs, in the file its `portrait` names. */
+/** Each portrait is drawn by media/make-portraits.mjs, in the file its `portrait` names. */
 const people: TeamMember[] = team.people;
 
 const { founder: founderId, ...founderNote } = about.team.founderNote;

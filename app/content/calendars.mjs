@@ -2,7 +2,7 @@
 /**
  * The two calendars of Nepali pages: the Gregorian months in Nepali, and Bikram Sambat, which
  * Nepali readers use (a well-kept converter, bikram-sambat: Nepal's months have no formula, only a
- * table). Plain JavaScript: the font's word list (scripts/devanagari-words.mjs) reads the month
+ * table). Plain JavaScript: the font's word list (builder/devanagari-words.mjs) reads the month
  * names too, since pages compose them at build and no source file holds them.
  */
 import bikramSambat from "bikram-sambat";

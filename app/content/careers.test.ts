@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { applyUrl, ROLE_PARAM } from "~/lib/apply";
-import { ContentError, LOCALES, loadCollection } from "../../scripts/content/load";
+import { ContentError, LOCALES, loadCollection } from "../../builder/content/load";
 import { careersPage, OPENINGS_ID } from "./careers";
 import { jobTitles } from "./jobTitles";
 import type { Content } from "./schema/collections";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadCollection } from "../../scripts/content/load";
+import { loadCollection } from "../../builder/content/load";
 import { caseStudies } from "./caseStudies";
 import { findClient } from "./clientLookup";
 import { testimonials } from "./testimonials";

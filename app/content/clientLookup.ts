@@ -1,7 +1,7 @@
 import { type Client, type ClientId, clientCopy, clients } from "./clients";
 
 // Lookups of the client list, apart from its data: a Nepali build swaps clients.ts for
-// ne/clients.ts (vite.config.ts, localeContent) and these read whichever it is.
+// ne/clients.ts (builder/vite/locale-content.ts) and these read whichever it is.
 
 const clientsById = new Map<string, Client>(clients.map((client) => [client.id, client]));
 

@@ -128,7 +128,7 @@ describe("client artwork is in the client's brand", () => {
   it.each(projects.map((project) => [project.id, project] as const))(
     "project %i: the client's name and colours, none of the studio's",
     (_, project) => {
-      const svg = read(`scripts/media-src/portfolio/project-${project.id}.svg`);
+      const svg = read(`media/src/portfolio/project-${project.id}.svg`);
       expectInClientBrand(svg, findClient(project.client));
     },
   );
@@ -138,7 +138,7 @@ describe("client artwork is in the client's brand", () => {
     expect(images.map((image) => image.src)).toEqual([1, 2, 3].map((n) => `/assets/logos/logo${n}.png`));
     for (const [index, image] of images.entries()) {
       const client = findClient(image.client as ClientId);
-      const svg = read(`scripts/media-src/logo${index + 1}.svg`);
+      const svg = read(`media/src/logo${index + 1}.svg`);
       expect(svg).toMatch(new RegExp(`<title>${client.name.replace("&", "&amp;")}:`));
       expectInClientBrand(svg, client);
       expect(image.alt).toContain(client.name);

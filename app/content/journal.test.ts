@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, readdir, rm, unlink, writeFile } from "node:fs/p
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentError, loadCollection } from "../../scripts/content/load";
+import { ContentError, loadCollection } from "../../builder/content/load";
 import { articlesNaming, indexPages, journalArticles, journalPageEntries, journalTags } from "./journal";
 
 const project = join(import.meta.dirname, "../..");

@@ -9,7 +9,7 @@ import { JOURNAL_PATH } from "./journalPaths";
  * site's own pages; service pages are content files (content/en/services/, servicePages.ts) and
  * projects are in portfolio.ts, and registry.ts and sitePages.ts list them all. The routes
  * (app/routes.ts), the pre-rendered paths, each page's metadata, the menus, the footer, the
- * sitemap (from the pages' canonical links) and the tests' route lists derive from it. Kept apart from the full list so a page with React carries only
+ * sitemap (builder/sitemap.mjs) and the tests' route lists derive from it. Kept apart from the full list so a page with React carries only
  * this, not every service's and project's copy.
  *
  * Each page's words (its name, link text, title and description) are content/{en,ne}/pages.yaml,

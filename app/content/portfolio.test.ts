@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadCollection } from "../../scripts/content/load";
+import { loadCollection } from "../../builder/content/load";
 import { caseStudies } from "./caseStudies";
 import { portfolioCategories, portfolioPage, projects } from "./portfolio";
 import { findProject } from "./projectLookup";

@@ -14,7 +14,7 @@ export const portfolioCategories: PortfolioCategory[] = categories.map((category
 
 /**
  * A project's artwork. The project's own images live at `{base}-{800,1600}.{avif,webp}` and
- * `{base}-1600.jpg` (DECISIONS.md 11, made by scripts/make-media.sh).
+ * `{base}-1600.jpg` (DECISIONS.md 11, made by media/make-media.sh).
  */
 export type ProjectArtwork = { base: string; alt: string; width: number; height: number };
 

@@ -7,7 +7,7 @@ import { type ServicePage, servicePath } from "./serviceTypes";
 /**
  * The site registry (docs/SPEC.md section 2) from its parts: the site's own pages (pages.ts), the
  * service pages and the projects (content files). React Router's route config reads it through
- * scripts/content/import.ts, the end-to-end tests through scripts/content/node-hooks.mjs.
+ * builder/content/import.ts, the end-to-end tests through builder/content/node-hooks.mjs.
  */
 
 /** The page shown at `pathname` (exact, case-sensitive match on its path or a twin). */

@@ -4,8 +4,9 @@ import { site } from "~/content/site";
 import { absoluteUrl, jsonLd, ORGANIZATION_ID, pageUrl } from "./seo";
 
 /**
- * An article's Open Graph facts (og:type article, its days, which the sitemap's <lastmod> reads)
- * and its schema.org BlogPosting: author, days, cover and language.
+ * An article's Open Graph facts (og:type article, its days: its sitemap <lastmod> must be the same
+ * day, builder/checks/check-sitemap.mjs) and its schema.org BlogPosting: author, days, cover and
+ * language.
  */
 export function articleMeta(article: {
   path: string;

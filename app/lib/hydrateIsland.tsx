@@ -11,7 +11,7 @@ function Hydrated({ element, children }: { element: HTMLElement; children: React
 }
 
 /**
- * Hydrates one island's element with its component (an island's entry module, builder/islands.ts).
+ * Hydrates one island's element with its component (an island's entry module, builder/vite/islands.ts).
  * An error that escapes the component puts the pre-rendered HTML back, which works as it does
  * without JavaScript (links, and forms that post), rather than leaving the element empty.
  */

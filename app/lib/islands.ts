@@ -2,7 +2,7 @@
  * What a page's islands (docs/DECISIONS.md 25) and the shell's island loader (app/shell/islands.ts)
  * agree on. An island is an element whose pre-rendered HTML one React component made, hydrated
  * on its own by that component's entry module (app/islands/<name>.tsx, built by
- * builder/islands.ts); the rest of the page is HTML that never hydrates.
+ * builder/vite/islands.ts); the rest of the page is HTML that never hydrates.
  *
  *     <div data-island="FaqExplorer" data-load="visible" data-src="/assets/…js"
  *          data-imports="/assets/…js …" data-props="{…}">…pre-rendered HTML…</div>

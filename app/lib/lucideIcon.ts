@@ -16,7 +16,7 @@ const DEFAULT_ATTRIBUTES = {
 } as const;
 
 /**
- * Stands in for lucide-react's `createLucideIcon` (vite.config.ts swaps it in for the icon
+ * Stands in for lucide-react's `createLucideIcon` (builder/vite/lucide-icons.ts swaps it in for the icon
  * modules): the same SVG markup from the same icon data, without the provider context, size and
  * stroke arithmetic and attribute builders the site never uses (about 1 kB gzipped off every page).
  * Props go onto the `<svg>` as they are; an icon is hidden from assistive technology unless it is

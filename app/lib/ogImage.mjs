@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Where a page's Open Graph image lives and what it says. Shared by the page's meta tags
- * (app/lib/seo.ts) and the build step that draws the images (scripts/og-image.mjs), so the two
+ * (app/lib/seo.ts) and the build step that draws the images (builder/og-image.mjs), so the two
  * always agree. Plain JavaScript, so Node runs it in the build without a TypeScript step.
  */
 

@@ -231,7 +231,7 @@ describe("every pre-rendered page's meta", () => {
   it.each(indexed)("%s: own card, the agency, and its page types", async (path) => {
     const meta = await metaOf(path);
     const canonical = canonicalOf(path);
-    // The generator (scripts/og-image.mjs) draws ogImagePath(canonical path): the meta must agree.
+    // The generator (builder/og-image.mjs) draws ogImagePath(canonical path): the meta must agree.
     expect(content(meta, "og:image")).toBe(absoluteUrl(ogImagePath(canonical)));
     expect(content(meta, "twitter:image")).toBe(absoluteUrl(ogImagePath(canonical)));
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: absoluteUrl(canonical) });

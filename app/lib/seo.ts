@@ -26,7 +26,7 @@ const areaServed = [...new Set(site.offices.map((office) => office.country))].ma
 
 /**
  * Title, description, canonical URL, Open Graph and Twitter tags for one page, with its own
- * Open Graph card (drawn at build time by scripts/og-image.mjs at the path ogImagePath gives),
+ * Open Graph card (drawn at build time by builder/og-image.mjs at the path ogImagePath gives),
  * and the agency's structured data, which every page carries. Each page names its twin in the
  * other language (hreflang alternates, English as x-default; DECISIONS.md 23). A `noindex` page
  * (the not-found page, sent for any unknown path; a form's landing page) has no URL of its own:

@@ -16,7 +16,7 @@ import { startVitals } from "./vitalsStart";
 
 /**
  * The shell's script: one small classic script at the top of every page's <head> (root.tsx,
- * bundled by vite.config.ts `inlineScripts`), so the header, the phone menu, the theme switch, the
+ * bundled by builder/vite/inline-scripts.ts), so the header, the phone menu, the theme switch, the
  * newsletter box and the toasts work from the first paint, on pages with no other script and
  * around islands whose React has not started yet; it also starts the islands (islands.ts). Everything listens on the document, so it needs no
  * element to exist yet, and nothing React renders later can drop a listener.

@@ -6,7 +6,7 @@ import vitalsUrl from "./vitals.ts?module-url";
  * The site has few visitors, and a page's 75th percentile means little under a few dozen beacons;
  * lower it if traffic grows (the percentiles stay true, the counts of beacons shrink with it).
  * A constant rather than a build setting: the shell's bundle would carry the build's whole
- * `import.meta.env` object to read one (vite.config.ts `inlineScripts`), on every page.
+ * `import.meta.env` object to read one (builder/vite/inline-scripts.ts), on every page.
  */
 const VITALS_SAMPLE = 1;
 

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
-import { makeStandInSite } from "../../scripts/bench-outbox.mjs";
+import { makeStandInSite } from "../../bench/bench-outbox.mjs";
 import type { WriteOnce } from "../../server/jsonl.mjs";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));

@@ -11,7 +11,7 @@ import type { Client } from "../clients";
 
 /**
  * The client list, read here rather than re-exported from ../clients: this module stands for
- * ../clients wherever Nepali is built (vite.config.ts, localeContent; ./translations.test.ts).
+ * ../clients wherever Nepali is built (builder/vite/locale-content.ts; ./translations.test.ts).
  */
 export const clients: Client[] = entries;
 

@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { type CollectionName, collections } from "../schema/collections";
-import { loadCollection } from "../../../scripts/content/load";
-import { siteDevanagariWords } from "../../../scripts/devanagari-words.mjs";
+import { loadCollection } from "../../../builder/content/load";
+import { siteDevanagariWords } from "../../../builder/devanagari-words.mjs";
 
 /** The Nepali terms the site has settled on (docs/glossary.yaml). */
 type Term = { en: string; ne: string[]; avoid: string[]; why: string };

@@ -3,7 +3,7 @@
  * What Nepali pages may keep in Latin letters (issue 26): brand names, the names of services that
  * Nepali readers know in English (SEO, UI/UX), and technical names. Everything else on a Nepali
  * page is in Devanagari. Plain JavaScript: the check of the built Nepali pages
- * (scripts/check-nepali.mjs) reads it as well as the content modules' test.
+ * (builder/checks/check-nepali.mjs) reads it as well as the content modules' test.
  */
 
 /** Whole words or phrases, matched case-sensitively. Longer phrases first. */

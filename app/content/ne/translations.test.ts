@@ -4,7 +4,7 @@ import { LATIN_ALLOWED, isUntranslated } from "./latin.mjs";
 
 /**
  * The Nepali content modules (DECISIONS.md 23): each `app/content/ne/x.ts` stands for
- * `app/content/x.ts` in the Nepali build (vite.config.ts, localeContent). Every value it exports
+ * `app/content/x.ts` in the Nepali build (builder/vite/locale-content.ts). Every value it exports
  * has the English one's shape (no key missing either way, lists as long), keeps its identifiers
  * (ids, paths, icons, images, numbers) and has no English text left in it.
  */
@@ -125,14 +125,14 @@ describe("the Nepali content modules", () => {
   const modules = Object.keys(nepaliModules).filter((path) => !path.endsWith("/locale.ts"));
 
   beforeAll(async () => {
-    // As in the Nepali build (vite.config.ts, localeContent), the lookups the Nepali modules call
+    // As in the Nepali build (builder/vite/locale-content.ts), the lookups the Nepali modules call
     // (clientLookup.ts, milestoneDate.ts) read the Nepali data; the English modules keep English.
     vi.resetModules();
     vi.doMock("../clients", () => import("./clients"));
     vi.doMock("../companyPages", () => import("./companyPages"));
     vi.doMock("../locale", () => import("./locale"));
     // ...and the content files (content:NAME, and its views content:NAME/VIEW) are read in Nepali,
-    // as the Nepali build makes them (scripts/content/vite-plugin.ts: `#ne` asks for that language).
+    // as the Nepali build makes them (builder/content/vite-plugin.ts: `#ne` asks for that language).
     for (const [name, { views = {} }] of Object.entries(collections) as [string, Collection][])
       for (const id of [name, ...Object.keys(views).map((view) => `${name}/${view}`)])
         vi.doMock(`content:${id}`, () => import(/* @vite-ignore */ `content:${id}#ne`));

@@ -1,8 +1,9 @@
 /**
- * Each Nepali module stands for its English twin in the Nepali build (vite.config.ts,
- * localeContent). TypeScript checks here that it exports everything its twin exports, with the same
- * types: a key missing in Nepali is a type error rather than an English word on a Nepali page. The
- * words of the content files are checked by their schemas at build (scripts/content/load.ts).
+ * Each Nepali module stands for its English twin in the Nepali build
+ * (builder/vite/locale-content.ts). TypeScript checks here that it exports everything its twin
+ * exports, with the same types: a key missing in Nepali is a type error rather than an English word
+ * on a Nepali page. The words of the content files are checked by their schemas at build
+ * (builder/content/load.ts).
  */
 type Twin<English, Nepali extends English> = [English, Nepali];
 

@@ -74,7 +74,7 @@ export const team = group("Team", {
       portrait: group("Portrait", {
         src: image(
           "Picture",
-          "An illustration, never a photo: /team/NAME.svg, drawn by scripts/make-portraits.mjs.",
+          "An illustration, never a photo: /team/NAME.svg, drawn by media/make-portraits.mjs.",
         ),
         alt: word("What the picture shows", "For people who cannot see it: Illustrated portrait of NAME."),
       }),

@@ -1,7 +1,7 @@
 /**
  * Every kind of content the agency edits, once: where its files are, and the schema the build
- * checks them with (scripts/content/load.ts) and the CMS at /admin edits them by
- * (scripts/content/cms-config.ts). A page reads a collection as `import data from "content:NAME"`.
+ * checks them with (builder/content/load.ts) and the CMS at /admin edits them by
+ * (builder/content/cms-config.ts). A page reads a collection as `import data from "content:NAME"`.
  */
 import type { z } from "zod";
 import { about, team } from "./about";

@@ -2,8 +2,8 @@
  * The kinds of field a content file holds (content/en/, content/ne/), as zod schemas that carry
  * what the loader and the CMS need beside the type: a label an editor reads, and whether the field
  * is written in each language (`i18n`) or once, in the English file (structure: ids, paths,
- * numbers, images). The build validates every file with these (scripts/content/load.ts), and the
- * CMS configuration at /admin is made from them (scripts/content/cms-config.ts), so the two agree.
+ * numbers, images). The build validates every file with these (builder/content/load.ts), and the
+ * CMS configuration at /admin is made from them (builder/content/cms-config.ts), so the two agree.
  */
 import { marked } from "marked";
 import { z } from "zod";
@@ -151,7 +151,7 @@ export const group = <T extends z.ZodRawShape>(label: string, shape: T, hint?: s
  * Fields the site fetches apart, when a page needs them: a group of copy that only one visit in
  * many shows (a service's details on /services, a service page's own copy). A page gets a function
  * that imports them, as the default export of a module the build makes a small chunk of its own
- * (scripts/content/vite-plugin.ts); in code that reads the files directly (tests, the route
+ * (builder/content/vite-plugin.ts); in code that reads the files directly (tests, the route
  * config) the function gives them at once.
  */
 export const apart = <T extends z.ZodType>(label: string, schema: T, hint?: string) =>

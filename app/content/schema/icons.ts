@@ -1,8 +1,8 @@
 /**
  * An icon a content file names, by lucide-react's name for it ("SearchCheck", as lucide.dev/icons
  * spells it), written once. The page gets the icon itself: its content module imports the named
- * icon from lucide-react (scripts/content/modules.ts), and the build gives each content module
- * its own copy of the icons it names (vite.config.ts, ownIconCopies), so a page carries the icons
+ * icon from lucide-react (builder/content/modules.ts), and the build gives each content module
+ * its own copy of the icons it names (builder/vite/lucide-icons.ts, ownIconCopies), so a page carries the icons
  * its content names and no table of names. Any icon of lucide-react can be named without a change
  * of code; a name it has not stops the build with the file and the field.
  *

@@ -1,6 +1,6 @@
 /**
  * What content may hand a page besides data: a value of code, which the page's content module
- * imports (scripts/content/modules.ts) where the data names it. So the icon a file names comes as
+ * imports (builder/content/modules.ts) where the data names it. So the icon a file names comes as
  * the icon itself (./icons.ts), and the page carries the icon only, not a table of names to look it
  * up in.
  */
