@@ -4,7 +4,7 @@ import { contactFormCopy as nepaliContactForm } from "../app/content/ne/contact"
 import { gotoReady } from "./helpers";
 
 // Nepali pages draw their own words in a cut of Noto Sans Devanagari holding only the glyphs those
-// words need (cut by the build, scripts/devanagari-font.mjs), and what visitors type in the whole font (app/app.css).
+// words need (cut by the build, builder/devanagari-font.mjs), and what visitors type in the whole font (app/app.css).
 
 const SITE_FONT = /\/assets\/noto-sans-devanagari-site-[\w-]+\.woff2$/;
 const WHOLE_FONT = /\/assets\/noto-sans-devanagari-400-800-[\w-]+\.woff2$/;

@@ -7,7 +7,7 @@ import { faqBrowserCopy } from "../app/content/ne/faq";
 import { languageCopy } from "../app/content/languages";
 import { collectProblems, gotoReady } from "./helpers";
 
-// The Nepali twin of every page (issue 26). The build's own check (scripts/check-nepali.mjs)
+// The Nepali twin of every page (issue 26). The build's own check (builder/checks/check-nepali.mjs)
 // reads every page for English left over, lang="ne" and the hreflang pairs; here a visitor uses
 // the language switch, the Nepali contact form and the Nepali not-found page.
 

@@ -32,10 +32,10 @@ import {
  *   opens on its own content);
  * - its Content-Security-Policy and Cross-Origin-Resource-Policy refuse nothing the page needs,
  *   and nothing logs an error or fails to load;
- * - the JavaScript it loads is within its budget (scripts/check-budgets.mjs: a static page under
+ * - the JavaScript it loads is within its budget (builder/checks/check-budgets.mjs: a static page under
  *   5.1 kB gzipped, a page with islands under 80 kB once scrolled through), counted from what the
  *   browser fetched, by each file's bytes in the build gzipped as `npm run test:build` counts
- *   (scripts/page-assets.mjs), so the figure is the same on every machine; every island hydrated,
+ *   (builder/page-assets.mjs), so the figure is the same on every machine; every island hydrated,
  *   and React Router's client runtime never loaded (docs/DECISIONS.md 25);
  * - no sideways scroll at the narrowest width of its kind, 320px for phones and 1024px for
  *   desktops (WCAG 1.4.10);
