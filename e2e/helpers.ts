@@ -10,29 +10,58 @@ export function isMobile(): boolean {
 /**
  * The page works: its HTML is parsed (the shell's script listens from the start), it has loaded,
  * and each of its islands (app/lib/islands.ts) that hydrates without input has done so: one that
- * waits for the browser to be idle, and one near the screen. An island further down hydrates
- * when scrolled to, or at the first press on it (which is held and replayed).
+ * waits for the browser to be idle, one the page's address or storage wakes (`data-wake`: a
+ * #fragment, a query parameter, a stored draft), and one near the screen. An island further down
+ * hydrates when scrolled to; one that waits for `interaction` (the contact form), at the first
+ * pointer, focus or press on it; a press on either before is held and replayed.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () =>
+  await page.waitForFunction(() => {
+    const address = location.hash + location.search;
+    const woken = (tokens = "") =>
+      tokens
+        .split(" ")
+        .some((token) => token !== "" && (address.includes(token) || localStorage.getItem(token) !== null));
+    return (
       document.readyState === "complete" &&
       [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
         (island) =>
           island.hasAttribute("data-hydrated") ||
           (island.dataset.load !== "idle" &&
-            ![...island.children].some((part) => {
-              const { top, bottom, width, height } = part.getBoundingClientRect();
-              return width + height > 0 && bottom > -300 && top < innerHeight + 300;
-            })),
-      ),
-  );
+            !woken(island.dataset.wake) &&
+            (island.dataset.load === "interaction" ||
+              ![...island.children].some((part) => {
+                const { top, bottom, width, height } = part.getBoundingClientRect();
+                return width + height > 0 && bottom > -300 && top < innerHeight + 300;
+              }))),
+      )
+    );
+  });
 }
 
-/** Opens `path` and waits until it works (waitForHydration), so clicks and keys reach the app. */
+/**
+ * Hydrates the page's islands that wait for `interaction` as a visitor's pointer coming to them
+ * does (app/shell/islands.ts), and waits until they have: for tests of what such a widget does
+ * once it is React's. (e2e/islands.spec.ts tests input before that.)
+ */
+export async function wakeIslands(page: Page) {
+  const waiting = page.locator("[data-island][data-load=interaction]:not([data-hydrated])");
+  for (const island of await waiting.all()) {
+    await island.evaluate((element) =>
+      element.firstElementChild?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true })),
+    );
+    await expect(island).toHaveAttribute("data-hydrated", "");
+  }
+}
+
+/**
+ * Opens `path` and waits until it works (waitForHydration), its islands that wait for input
+ * hydrated too (wakeIslands), so clicks and keys reach the app.
+ */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
   await waitForHydration(page);
+  await wakeIslands(page);
   return response;
 }
 

@@ -5,6 +5,7 @@ import {
   gotoBeforeHydration,
   isMobile,
   waitForHydration,
+  wakeIslands,
 } from "./helpers";
 
 /**
@@ -371,9 +372,11 @@ const loadedAt = (page: Page) =>
   );
 
 /**
- * Each island hydrates on its trigger and never before (docs/DECISIONS.md 25): nothing is fetched
- * for it before the page has loaded; one near the screen or waiting for the browser to be idle
- * then hydrates by itself; one further down only once it comes near the screen.
+ * Each island hydrates on its trigger and never before (docs/DECISIONS.md 25, 26): nothing is
+ * fetched for it before the page has loaded; one near the screen or waiting for the browser to be
+ * idle then hydrates by itself; one further down only once it comes near the screen; one waiting
+ * for interaction only at the first pointer, focus or press on it, unless the page's address or
+ * storage holds what it must act on at once.
  */
 test.describe("islands", () => {
   for (const path of [
@@ -394,7 +397,8 @@ test.describe("islands", () => {
       const problems = collectProblems(page, baseURL!);
       await page.goto(path);
       await waitForHydration(page);
-      // Scrolled to, every island of the page is React's.
+      // Scrolled to, or come to by the pointer, every island of the page is React's.
+      await wakeIslands(page);
       const islands = await page.locator("[data-island]").all();
       expect(islands.length).toBeGreaterThan(0);
       for (const island of islands) {
@@ -412,7 +416,7 @@ test.describe("islands", () => {
       expectNoProblems(problems);
     });
 
-  test("home: the reel's island hydrates when idle; the carousel's only when it comes near the screen", async ({
+  test("home: the reel's island hydrates on the first screen; the carousel's only when it comes near the screen", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -425,6 +429,51 @@ test.describe("islands", () => {
     await expect(carousel).not.toHaveAttribute("data-hydrated");
     await page.getByRole("region", { name: "What our clients say" }).scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute("data-hydrated", "");
+  });
+
+  test("/contact: the form waits for the visitor, on the first screen; an application's link or a draft wakes it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact");
+    const form = page.locator("[data-island=ContactForm]");
+    await waitForHydration(page);
+    // Idle a while: shown, but neither fetched nor hydrated.
+    await page.waitForTimeout(1500);
+    expect(await islandRequests(page)).toEqual([]);
+    await expect(form).not.toHaveAttribute("data-hydrated");
+    // The pointer coming to it (a tap's first event) fetches and hydrates it.
+    await page.getByRole("main").locator("form").getByLabel("First name").hover();
+    await expect(form).toHaveAttribute("data-hydrated", "");
+    // An application's link: its heading is shown at once, without input.
+    await page.goto("/contact?role=Senior%20UX%2FUI%20Designer#contact-form");
+    await expect(form).toHaveAttribute("data-hydrated", "");
+    await expect(page.getByRole("heading", { name: "Apply for Senior UX/UI Designer" })).toBeVisible();
+    // A draft to put back.
+    await page.goto("/contact");
+    await page.evaluate(() =>
+      localStorage.setItem("sathi-digital:contact-draft", JSON.stringify({ firstName: "Sita" })),
+    );
+    await page.reload();
+    await expect(form).toHaveAttribute("data-hydrated", "");
+    await expect(page.getByRole("main").locator("form").getByLabel("First name")).toHaveValue("Sita");
+  });
+
+  test("/services on a phone: the explorer, screens below the hero, hydrates when scrolled to, or when idle for a #fragment", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/services");
+    const explorer = page.locator("[data-island=ServiceExplorer]");
+    await waitForHydration(page);
+    await page.waitForTimeout(1500);
+    expect(await islandRequests(page)).toEqual([]);
+    await expect(explorer).not.toHaveAttribute("data-hydrated");
+    await page.getByRole("heading", { name: "Where would you like to start?" }).scrollIntoViewIfNeeded();
+    await expect(explorer).toHaveAttribute("data-hydrated", "");
+    await page.goto("/");
+    await page.goto("/services#packaging-design");
+    await expect(explorer).toHaveAttribute("data-hydrated", "");
   });
 
   test("a press on an island while the page is still loading hydrates it at once", async ({ page }) => {

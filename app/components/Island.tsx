@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactElement, use } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import islandChunks from "virtual:island-chunks";
-import { type IslandLoad, islandIdPrefix } from "~/lib/islands";
+import { type IslandLoad, type IslandWake, islandIdPrefix, wakeTokens } from "~/lib/islands";
 
 /** Every island's component, by its name: the file app/islands/<name>.tsx that exports it. */
 const islandModules = import.meta.glob<{ default: ComponentType<never> }>("../islands/*.tsx", {
@@ -41,8 +41,13 @@ function renderIsland(name: string, element: ReactElement, props: object): Promi
 
 type IslandProps<P extends object> = {
   component: ComponentType<P>;
-  /** When it hydrates besides at the first input on it: on screen (the default), or when idle. */
+  /**
+   * When it hydrates besides at the first input on it: near the screen (the default), when idle,
+   * or at that input only (`interaction`).
+   */
   load?: IslandLoad;
+  /** What in the page's address or storage has it hydrate when idle whatever `load` says. */
+  wake?: IslandWake;
 } & ([keyof P] extends [never] ? { props?: P } : { props: P });
 
 /**
@@ -51,7 +56,7 @@ type IslandProps<P extends object> = {
  * with its own entry module (builder/vite/islands.ts). Props must be JSON: data, not functions or
  * elements. The wrapper is `display: contents`, so the page is laid out as without it.
  */
-export function Island<P extends object>({ component, load = "visible", props }: IslandProps<P>) {
+export function Island<P extends object>({ component, load = "visible", wake, props }: IslandProps<P>) {
   const name = islandName(component as ComponentType<never>);
   const chunk = islandChunks[name];
   if (!chunk)
@@ -64,6 +69,7 @@ export function Island<P extends object>({ component, load = "visible", props }:
       className="contents"
       data-island={name}
       data-load={load}
+      data-wake={(wake && wakeTokens(wake)) || undefined}
       data-src={chunk.src}
       data-imports={chunk.imports.join(" ") || undefined}
       data-props={props ? JSON.stringify(props) : undefined}

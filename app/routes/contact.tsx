@@ -4,7 +4,8 @@ import { Island } from "~/components/Island";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/ui/section";
 import { contactPage } from "~/content/contact";
-import { CONTACT_FORM_ID } from "~/lib/apply";
+import { CONTACT_DRAFT_KEY } from "~/hooks/useContactDraft";
+import { CONTACT_FORM_ID, ROLE_PARAM } from "~/lib/apply";
 import { pageMeta } from "~/lib/seo";
 import { pages } from "~/content/pages";
 
@@ -29,9 +30,15 @@ export default function Contact() {
             tabIndex={-1}
             className="rounded-lg border border-border bg-surface p-6 shadow-md outline-none sm:p-8 md:p-10"
           >
-            {/* Idle, not when seen: the form is the page, and an application (?role=) shows its
-                heading wherever the form is on the screen. */}
-            <Island component={ContactForm} load="idle" />
+            {/* On the first screen, and a form that does nothing before it is used: its React
+                comes at the first pointer, focus or press on it (what is typed or pressed before
+                is kept), unless an application (?role=) must show its heading, or a draft be put
+                back, at once. */}
+            <Island
+              component={ContactForm}
+              load="interaction"
+              wake={{ params: [ROLE_PARAM], draft: CONTACT_DRAFT_KEY }}
+            />
           </div>
           <ContactInfo />
         </div>

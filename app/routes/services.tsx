@@ -24,9 +24,10 @@ export default function Services() {
       />
       <Section tone="muted" aria-labelledby="explore-title">
         <SectionHeader id="explore-title" title={categoriesTitle} intro={explorerIntro} />
-        {/* Idle, not when seen: a link to a service (#seo-optimization) selects it wherever the
-            explorer is on the screen. */}
-        <Island component={ServiceExplorer} load="idle" />
+        {/* When seen (on a phone, screens below the hero), or when idle if the address has a
+            #fragment: a link to a service (#seo-optimization) selects it wherever the explorer is
+            on the screen. */}
+        <Island component={ServiceExplorer} wake={{ hash: true }} />
       </Section>
       <CtaBanner
         id="consultation-title"

@@ -30,10 +30,10 @@ function entryModule(body = ""): string {
 /** An island, as components/Island.tsx writes it, placed `top` pixels down the page. */
 function addIsland(
   name: string,
-  { load = "visible", top = 0, src = entryModule(), props = "" } = {},
+  { load = "visible", top = 0, src = entryModule(), props = "", wake = "" } = {},
 ): Island {
   const island = document.createElement("div");
-  Object.assign(island.dataset, { island: name, load, src, ...(props && { props }) });
+  Object.assign(island.dataset, { island: name, load, src, ...(props && { props }), ...(wake && { wake }) });
   island.className = "contents";
   island.innerHTML = `<section style="margin-top:${top}px;height:200px"><button type="button">Next</button>
     <form><input name="q" aria-label="${name} search"><button>Send</button></form></section>`;
@@ -73,6 +73,55 @@ describe("an island", () => {
     expect(log().hydrated.map((entry) => entry.name)).toEqual(["Idle"]);
     far.querySelector("section")!.scrollIntoView();
     await expect.poll(() => far.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+  });
+
+  it("waiting for interaction stays HTML on the screen until a pointer comes to it", async () => {
+    reset();
+    open();
+    // The pointer rests away from the island, which is on the screen below.
+    const away = document.createElement("p");
+    away.textContent = "Away";
+    document.body.append(away);
+    await userEvent.hover(away);
+    const island = addIsland("Form", { load: "interaction", top: 100 });
+    const idle = addIsland("Idle", { load: "idle", top: 4000 });
+    watchIslands([island, idle]);
+    await expect.poll(() => idle.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(log().hydrated.map((entry) => entry.name)).toEqual(["Idle"]);
+    await userEvent.hover(screen.getByRole("textbox", { name: "Form search" }));
+    await expect.poll(() => island.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+  });
+
+  it("is woken when idle by what the address or storage holds for it, whatever its trigger", async () => {
+    reset();
+    open();
+    localStorage.setItem("islands-test:draft", "{}");
+    history.replaceState(null, "", "?role=designer");
+    try {
+      const role = addIsland("Role", { load: "interaction", wake: "role=" });
+      const draft = addIsland("Draft", { load: "interaction", wake: "islands-test:draft" });
+      const hash = addIsland("Hash", { top: 4000, wake: "#" });
+      const other = addIsland("Other", { load: "interaction", wake: "# service= islands-test:none" });
+      watchIslands([role, draft, hash, other]);
+      // When idle: within the idle callback's timeout at the latest.
+      await expect
+        .poll(
+          () =>
+            log()
+              .hydrated.map((entry) => entry.name)
+              .sort(),
+          { timeout: 3000 },
+        )
+        .toEqual(["Draft", "Role"]);
+      // A #fragment, later: the islands it wakes hydrate.
+      location.hash = "branding";
+      await expect.poll(() => hash.hasAttribute(HYDRATED_ATTRIBUTE), { timeout: 3000 }).toBe(true);
+      await expect.poll(() => other.hasAttribute(HYDRATED_ATTRIBUTE), { timeout: 3000 }).toBe(true);
+    } finally {
+      localStorage.removeItem("islands-test:draft");
+      history.replaceState(null, "", location.pathname);
+    }
   });
 
   it("holds a press made before it hydrates, and does it once after", async () => {

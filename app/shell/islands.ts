@@ -4,14 +4,18 @@ import {
   ISLAND_FAILED_EVENT,
   ISLAND_HYDRATED_EVENT,
   ISLAND_SELECTOR,
+  type IslandLoad,
+  isWoken,
 } from "~/lib/islands";
 import { afterLoadIdle, closestTarget, onReady } from "./dom";
 
 /**
  * The islands' loader (docs/DECISIONS.md 25; app/lib/islands.ts): each island's entry module is
  * fetched and its element hydrated alone, when it comes near the screen (`visible`) or when the
- * browser is idle (`idle`), in either case after the page has loaded, so its first paints are
- * the HTML's alone; and at once at the first input on it.
+ * browser is idle (`idle`, or whatever its `load` when the page's address or storage holds what
+ * it must act on, `data-wake`), in either case after the page has loaded, so its first paints
+ * are the HTML's alone; and at once at the first input on it (the only trigger of an island
+ * that waits for `interaction`).
  *
  * No input is lost meanwhile: what the visitor presses on an island that has not hydrated is held
  * here and done again, once, right after: clicks on buttons, tabs and switches, the keys that move
@@ -28,11 +32,20 @@ export const NATIVE_SUBMIT_AFTER_MS = 15_000;
 const VISIBLE_MARGIN = "300px 0px";
 
 const CONTROL =
-  "button, [role=button], [role=tab], [role=switch], [role=checkbox], [role=radio], [role=option], [role=menuitem]";
+  "button,[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=option],[role=menuitem]";
 /** The keys a widget answers besides those that click: moving between tabs, closing. */
 const WIDGET_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
 
-export type Island = HTMLElement & { dataset: { island: string; src: string } };
+export type Island = HTMLElement & {
+  dataset: {
+    island: string;
+    src: string;
+    load?: IslandLoad;
+    wake?: string;
+    imports?: string;
+    props?: string;
+  };
+};
 
 /** A press held until its island has hydrated, and what to do instead if it never does. */
 type Held = { replay: () => void; fallback?: () => void };
@@ -54,7 +67,7 @@ function hydrate(island: Island): void {
   // Its imports ahead of it, not one round trip after it (a module is fetched once, however asked).
   for (const href of island.dataset.imports?.split(" ") ?? [])
     document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-  const props: object = island.dataset.props ? JSON.parse(island.dataset.props) : {};
+  const props: object = JSON.parse(island.dataset.props ?? "{}");
   import(/* @vite-ignore */ island.dataset.src)
     .then(({ default: start }: { default: HydrateIsland }) => start(island, props))
     .catch((error: unknown) => {
@@ -149,7 +162,8 @@ function holdInput() {
       const form = event.target;
       if (!island || !(form instanceof HTMLFormElement)) return;
       event.preventDefault();
-      const submitter = event instanceof SubmitEvent ? event.submitter : null;
+      // (A script's own submit event has none: undefined is as none given.)
+      const { submitter } = event as SubmitEvent;
       const post = () => form.isConnected && form.submit();
       hold(island, event, {
         replay: () => form.isConnected && form.requestSubmit(submitter),
@@ -188,7 +202,11 @@ function holdInput() {
   );
 }
 
-/** Hydrates each island on its trigger: near the screen (`visible`), or when the browser is idle. */
+/**
+ * Hydrates each island on its trigger: near the screen (`visible`), or when the browser is idle;
+ * an island waiting for `interaction` only at the input (holdInput); one the page's address or
+ * storage wakes (`data-wake`) when idle.
+ */
 export function watchIslands(islands: Iterable<Island>): void {
   const visible = new IntersectionObserver(
     (entries) => {
@@ -202,13 +220,17 @@ export function watchIslands(islands: Iterable<Island>): void {
     { rootMargin: VISIBLE_MARGIN },
   );
   for (const island of islands) {
-    if (island.dataset.load === "idle") afterLoadIdle(() => hydrate(island));
+    const { load, wake = "" } = island.dataset;
+    if (load === "idle" || isWoken(wake)) afterLoadIdle(() => hydrate(island));
     // The island's element lays out as its content (`display: contents`): its parts are watched.
-    else for (const part of island.children) visible.observe(part);
+    else if (load === "visible") for (const part of island.children) visible.observe(part);
   }
 }
 
 export function startIslands(): void {
   holdInput();
-  onReady(() => watchIslands(document.querySelectorAll<Island>(ISLAND_SELECTOR)));
+  const watch = () => watchIslands(document.querySelectorAll<Island>(ISLAND_SELECTOR));
+  onReady(watch);
+  // Again at each new #fragment: a link within the page may name what an island shows.
+  addEventListener("hashchange", watch);
 }
