@@ -45,8 +45,11 @@ export async function waitForHydration(page: Page) {
  * once it is React's. (e2e/islands.spec.ts tests input before that.)
  */
 export async function wakeIslands(page: Page) {
-  const waiting = page.locator("[data-island][data-load=interaction]:not([data-hydrated])");
-  for (const island of await waiting.all()) {
+  const names = await page
+    .locator("[data-island][data-load=interaction]:not([data-hydrated])")
+    .evaluateAll((islands) => islands.map((island) => island.getAttribute("data-island")));
+  for (const name of names) {
+    const island = page.locator(`[data-island="${name}"]`);
     await island.evaluate((element) =>
       element.firstElementChild?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true })),
     );

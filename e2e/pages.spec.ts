@@ -22,6 +22,7 @@ import {
   settle,
   summaryNamed,
   waitForHydration,
+  wakeIslands,
 } from "./helpers";
 
 /**
@@ -360,6 +361,8 @@ for (const url of URLS) {
         });
       }
       await waitForHydration(page);
+      // And one that waits for input (the contact form), as the visitor's pointer comes to it.
+      await wakeIslands(page);
       await page.waitForLoadState("networkidle");
       await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
       expect(new URL(page.url()).origin).toBe(origin);
