@@ -4,8 +4,8 @@
  * on its own by that component's entry module (app/islands/<name>.tsx, built by
  * builder/vite/islands.ts); the rest of the page is HTML that never hydrates.
  *
- *     <div data-island="FaqExplorer" data-load="visible" data-src="/assets/…js"
- *          data-imports="/assets/…js …" data-props="{…}" data-wake="# ?role">…pre-rendered HTML…</div>
+ *     <div data-island="ContactForm" data-load="interaction" data-wake="role= <draft key>"
+ *          data-src="/assets/…js" data-imports="/assets/…js …" data-props="{…}">…HTML…</div>
  */
 
 /**
