@@ -13,7 +13,8 @@
  *
  *   node builder/og-image.mjs [out-dir] [path...]   # preview cards of a build into out-dir
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -235,6 +236,49 @@ export function foregroundTree({ headline, eyebrow, url }) {
     ),
     el("div", SMALL_PRINT, shownUrl),
   ]);
+}
+
+/** Where drawn cards are kept between builds, by what they were drawn from (as case-study artwork). */
+const CARD_CACHE = fileURLToPath(new URL("../node_modules/.cache/og-cards/", import.meta.url));
+
+/** @type {Promise<string> | null} */
+let makerReady = null;
+/**
+ * What every card is drawn with: this module, the fonts, satori and resvg. A card kept in the
+ * cache is taken only when all of it, and the card's own text, are the same.
+ */
+function cardMaker() {
+  const require = createRequire(import.meta.url);
+  makerReady ??= (async () => {
+    const hash = createHash("sha256").update(await readFile(fileURLToPath(import.meta.url)));
+    for (const font of await loadFonts()) hash.update(new Uint8Array(font.data));
+    for (const module of ["satori", "@resvg/resvg-wasm/index_bg.wasm"])
+      hash.update(await readFile(require.resolve(module)));
+    return hash.digest("hex");
+  })();
+  return makerReady;
+}
+
+/**
+ * A card's PNG, from the cache when the same card was drawn by the same maker before: every build
+ * draws about 90, and a change to the site's words redraws only the cards it touches.
+ * @param {OgCard} card
+ */
+async function cachedOgImage(card) {
+  const key = createHash("sha256")
+    .update(await cardMaker())
+    .update(JSON.stringify(card))
+    .digest("hex")
+    .slice(0, 24);
+  const kept = join(CARD_CACHE, `${key}.png`);
+  const found = await readFile(kept).catch(() => null);
+  if (found) return found;
+  const png = await renderOgImage(card);
+  await mkdir(CARD_CACHE, { recursive: true });
+  // Written aside and renamed: a build beside this one never reads half a card.
+  await writeFile(`${kept}.${process.pid}`, png);
+  await rename(`${kept}.${process.pid}`, kept);
+  return png;
 }
 
 /** @type {Promise<void> | null} */
@@ -467,7 +511,7 @@ export async function writeOgImages({ clientDir, only, outDir = clientDir }) {
   const draw = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [imagePath, card] = next;
-      const png = await renderOgImage(card);
+      const png = await cachedOgImage(card);
       const file = join(outDir, imagePath);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, png);

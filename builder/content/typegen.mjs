@@ -7,7 +7,7 @@
  *
  *   node builder/content/typegen.mjs
  */
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -48,5 +48,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     logLevel: "warn",
   });
   const { collections } = /** @type {typeof import("../../app/content/schema/collections")} */ (module);
-  await writeFile(join(root, TYPES_FILE), contentModuleTypes(collections));
+  const file = join(root, TYPES_FILE);
+  const types = contentModuleTypes(collections);
+  // Rewritten only when the schemas changed it: `npm test` lints while this runs.
+  if ((await readFile(file, "utf8").catch(() => "")) !== types) await writeFile(file, types);
 }
