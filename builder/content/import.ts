@@ -26,7 +26,7 @@ async function contentResolves(): Promise<boolean> {
 export async function importWithContent<T>(path: string, locale: Locale = "en"): Promise<T> {
   const file = join(root, path);
   if (await contentResolves()) return (await import(/* @vite-ignore */ file)) as T;
-  // Vite itself only here: under vitest's jsdom, esbuild cannot even load.
+  // Vite itself only here: in a browser test environment, esbuild cannot even load.
   const { runnerImport } = await import("vite");
   const { module } = await runnerImport<T>(file, {
     root,
