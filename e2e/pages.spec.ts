@@ -357,7 +357,12 @@ for (const url of URLS) {
         expect(step, "scrolled to the end").toBeLessThan(100);
         await page.evaluate(async () => {
           window.scrollBy(0, innerHeight);
-          await new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown)));
+          // Two frames, or half a second if the browser has stopped making frames (a stall seen
+          // once in CI under load, which hung the test until its timeout).
+          await Promise.race([
+            new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown))),
+            new Promise((waited) => setTimeout(waited, 500)),
+          ]);
         });
       }
       await waitForHydration(page);
