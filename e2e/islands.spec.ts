@@ -358,6 +358,21 @@ test.describe("on a slow phone, the first press at the first paint takes effect"
   });
 });
 
+/**
+ * Opens `path` at a phone's width and lets the browser idle a while: `island` is shown, but
+ * neither fetched nor hydrated (no island is). Returns the island's element.
+ */
+async function openOnAPhoneAndIdle(page: Page, path: string, island: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path);
+  const element = page.locator(`[data-island=${island}]`);
+  await waitForHydration(page);
+  await page.waitForTimeout(1500);
+  expect(await islandRequests(page)).toEqual([]);
+  await expect(element).not.toHaveAttribute("data-hydrated");
+  return element;
+}
+
 /** The island modules the page has requested, with when (the page's clock). */
 const islandRequests = (page: Page) =>
   page.evaluate(() =>
@@ -434,14 +449,7 @@ test.describe("islands", () => {
   test("/contact: the form waits for the visitor, on the first screen; an application's link or a draft wakes it", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/contact");
-    const form = page.locator("[data-island=ContactForm]");
-    await waitForHydration(page);
-    // Idle a while: shown, but neither fetched nor hydrated.
-    await page.waitForTimeout(1500);
-    expect(await islandRequests(page)).toEqual([]);
-    await expect(form).not.toHaveAttribute("data-hydrated");
+    const form = await openOnAPhoneAndIdle(page, "/contact", "ContactForm");
     // The pointer coming to it (a tap's first event) fetches and hydrates it.
     await page.getByRole("main").locator("form").getByLabel("First name").hover();
     await expect(form).toHaveAttribute("data-hydrated", "");
@@ -462,13 +470,7 @@ test.describe("islands", () => {
   test("/services on a phone: the explorer, screens below the hero, hydrates when scrolled to, or when idle for a #fragment", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/services");
-    const explorer = page.locator("[data-island=ServiceExplorer]");
-    await waitForHydration(page);
-    await page.waitForTimeout(1500);
-    expect(await islandRequests(page)).toEqual([]);
-    await expect(explorer).not.toHaveAttribute("data-hydrated");
+    const explorer = await openOnAPhoneAndIdle(page, "/services", "ServiceExplorer");
     await page.getByRole("heading", { name: "Where would you like to start?" }).scrollIntoViewIfNeeded();
     await expect(explorer).toHaveAttribute("data-hydrated", "");
     await page.goto("/");
