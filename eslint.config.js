@@ -23,19 +23,11 @@ const LAYERS_ABOVE = {
 /** Beside app/: what no module of the site imports. */
 const OUTSIDE_THE_SITE = ["builder", "server", "scripts", "bench", "media", "test"];
 /**
- * Imports that look up today, each allowed in its one file (issue 36 lists them): the rest of the
- * rule still holds there.
+ * The one file allowed an import the rule forbids, and only that one (the rest of the rule holds):
+ * React Router's route config, which runs only at build, in React Router's own module runner, and
+ * needs the content plugin to read the registry (builder/content/import.ts). No layer imports it.
  */
-const LAYER_EXCEPTIONS = [
-  // The contact form's id, which lib/apply.ts also gives the "apply for this job" links.
-  { file: "app/content/contact.ts", allow: "lib" },
-  // The feeds' title, which every page's head (lib/seo.ts) names too.
-  { file: "app/content/journalFeed.ts", allow: "lib" },
-  // The attribute the shell's language script reads on the switch it leaves alone.
-  { file: "app/components/LanguageSwitch.tsx", allow: "shell" },
-  // React Router's route config, read at build: the registry with its content files.
-  { file: "app/routes.ts", allow: "builder" },
-];
+const LAYER_EXCEPTIONS = [{ file: "app/routes.ts", allow: "builder" }];
 
 /**
  * The rule that forbids, in a file `depth` folders below app/<layer>/, imports of the layers named

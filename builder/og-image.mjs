@@ -14,7 +14,7 @@
  *   node builder/og-image.mjs [out-dir] [path...]   # preview cards of a build into out-dir
  */
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -23,6 +23,7 @@ import { crc32, deflate } from "node:zlib";
 import { Resvg, initWasm } from "@resvg/resvg-wasm";
 import satori from "satori";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogCardText, ogImagePath } from "../app/lib/ogImage.mjs";
+import { cached } from "./build-cache.mjs";
 import { scanTags } from "./html.mjs";
 import { canonicalHref, isNoindex } from "./meta.mjs";
 import { isNotFoundPath, listFiles, pagePath } from "../server/build-meta.mjs";
@@ -238,8 +239,8 @@ export function foregroundTree({ headline, eyebrow, url }) {
   ]);
 }
 
-/** Where drawn cards are kept between builds, by what they were drawn from (as case-study artwork). */
-const CARD_CACHE = fileURLToPath(new URL("../node_modules/.cache/og-cards/", import.meta.url));
+/** The build cache's folder for drawn cards (builder/build-cache.mjs). */
+export const OG_CARD_CACHE = "og-cards";
 
 /** @type {Promise<string> | null} */
 let makerReady = null;
@@ -270,15 +271,7 @@ async function cachedOgImage(card) {
     .update(JSON.stringify(card))
     .digest("hex")
     .slice(0, 24);
-  const kept = join(CARD_CACHE, `${key}.png`);
-  const found = await readFile(kept).catch(() => null);
-  if (found) return found;
-  const png = await renderOgImage(card);
-  await mkdir(CARD_CACHE, { recursive: true });
-  // Written aside and renamed: a build beside this one never reads half a card.
-  await writeFile(`${kept}.${process.pid}`, png);
-  await rename(`${kept}.${process.pid}`, kept);
-  return png;
+  return cached(OG_CARD_CACHE, `${key}.png`, () => renderOgImage(card));
 }
 
 /** @type {Promise<void> | null} */

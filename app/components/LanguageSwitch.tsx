@@ -3,7 +3,7 @@ import { languageCopy } from "~/content/languages";
 import { locale } from "~/content/locale";
 import { otherLocale, pathIn } from "~/content/locales.mjs";
 import { pages } from "~/content/pages";
-import { KEEP_LINK_ATTRIBUTE } from "~/shell/language";
+import { KEEP_LINK_ATTRIBUTE, SWITCH_ATTRIBUTE } from "~/lib/languageSwitch";
 import { cn } from "~/lib/utils";
 import { Button } from "./ui/button";
 import { Container } from "./ui/container";
@@ -25,7 +25,7 @@ function switchLink(pathname: string) {
   return {
     href: pathIn(notFound ? "/" : pathname, other),
     hrefLang: other.lang,
-    "data-language-switch": other.code,
+    [SWITCH_ATTRIBUTE]: other.code,
     ...(notFound && { [KEEP_LINK_ATTRIBUTE]: "" }),
   };
 }

@@ -1,5 +1,5 @@
 import page from "content:contact";
-import { CONTACT_FORM_ID } from "~/lib/apply";
+import { CONTACT_FORM_ID } from "./contactFormId";
 import { contactServices, enquiryTitles } from "./enquiry.mjs";
 
 // Shared with the server, which checks the service posted (enquiry.mjs).

@@ -1,11 +1,10 @@
 import { Feed } from "feed";
 import { renderArticle } from "./articleHtml";
 import { journalArticles } from "./journal";
-import { feedTitle } from "~/lib/seo";
 import { FEEDS, JOURNAL_PATH } from "./journalPaths";
 import { locale } from "./locale";
 import { pathIn } from "./locales.mjs";
-import { pages } from "./pages";
+import { feedTitle, pages } from "./pages";
 import { site } from "./site";
 
 const absolute = (path: string) => new URL(path, site.url).toString();

@@ -2,6 +2,7 @@ import words from "content:pages";
 import type { LucideIcon } from "lucide-react";
 import { BookOpen, Briefcase, Gem, Target } from "lucide-react";
 import { enquiryPages } from "./enquiry.mjs";
+import { identity } from "./identity.mjs";
 import { JOURNAL_PATH } from "./journalPaths";
 
 /**
@@ -175,3 +176,9 @@ export const pages = {
     ...words.notFound,
   },
 } satisfies Record<string, PageEntry>;
+
+/**
+ * The journal's feeds' title in the page's language, which every page's head announces (issue
+ * 34), made of words every page has anyway: "Sathi Digital Journal".
+ */
+export const feedTitle = () => `${identity.name} ${pages.insights.name}`;

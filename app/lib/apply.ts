@@ -1,3 +1,4 @@
+import { CONTACT_FORM_ID } from "~/content/contactFormId";
 import { jobTitles } from "~/content/jobTitles";
 
 /**
@@ -8,12 +9,6 @@ import { jobTitles } from "~/content/jobTitles";
 export const ROLE_PARAM = "role";
 
 const CONTACT_PATH = "/contact";
-/**
- * The id of the contact form's card on /contact, where an application lands (the form itself,
- * already filled in, rather than the page's hero) and where the hero's own link points.
- */
-export const CONTACT_FORM_ID = "contact-form";
-
 /**
  * `/contact?role=<URL-encoded job title>#contact-form`, e.g.
  * `/contact?role=Senior%20UX%2FUI%20Designer#contact-form`.

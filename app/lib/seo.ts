@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { FaqCategory } from "~/content/faq";
 import { locale } from "~/content/locale";
 import { defaultLocale, locales, pathIn } from "~/content/locales.mjs";
-import { type PageMeta, pageMetaCopy, pages } from "~/content/pages";
+import { feedTitle, type PageMeta, pageMetaCopy, pages } from "~/content/pages";
 import { site, telNumber } from "~/content/site";
 import { FEEDS } from "~/content/journalPaths";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageAlt, ogImagePath } from "./ogImage.mjs";
@@ -84,12 +84,6 @@ export function pageMeta(
     organizationJsonLd(),
   ];
 }
-
-/**
- * The journal's feeds in the page's language, which every page announces (issue 34), titled with
- * words every page's script has anyway: "Sathi Digital Journal (RSS)".
- */
-export const feedTitle = () => `${site.name} ${pages.insights.name}`;
 
 const feedLinks = (): MetaDescriptor[] =>
   [

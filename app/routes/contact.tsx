@@ -5,7 +5,8 @@ import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/ui/section";
 import { contactPage } from "~/content/contact";
 import { CONTACT_DRAFT_KEY } from "~/hooks/useContactDraft";
-import { CONTACT_FORM_ID, ROLE_PARAM } from "~/lib/apply";
+import { CONTACT_FORM_ID } from "~/content/contactFormId";
+import { ROLE_PARAM } from "~/lib/apply";
 import { pageMeta } from "~/lib/seo";
 import { pages } from "~/content/pages";
 

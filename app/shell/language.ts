@@ -1,4 +1,5 @@
 import { localeOfPath, locales, pathIn, pathInEnglish } from "~/content/locales.mjs";
+import { KEEP_LINK_ATTRIBUTE, SWITCH_ATTRIBUTE } from "~/lib/languageSwitch";
 import { closestTarget, onReady } from "./dom";
 
 /**
@@ -8,14 +9,12 @@ import { closestTarget, onReady } from "./dom";
  * a page in the other language, a remembered choice only brings up a suggestion with the link.
  */
 export const LANGUAGE_STORAGE_KEY = "language";
-const SWITCH = "a[data-language-switch]";
+const SWITCH = `a[${SWITCH_ATTRIBUTE}]`;
 const SUGGESTION = "[data-language-suggestion]";
 /** On <html> while the page offers the chosen language: app.css makes room for it under the bar. */
 export const OFFER_ATTRIBUTE = "data-language-offer";
 /** In sessionStorage once the offer has been made: once a visit, not on every page. */
 export const OFFERED_KEY = "language-offered";
-/** On a switch that leads where its HTML says (the not-found page's, to the other home page). */
-export const KEEP_LINK_ATTRIBUTE = "data-language-keep-link";
 
 type LocaleCode = keyof typeof locales;
 const isLocaleCode = (code: string | null | undefined): code is LocaleCode => !!code && code in locales;
