@@ -25,3 +25,10 @@ if (result.status !== 0) {
   process.exit(1);
 }
 console.log(result.stdout.trim());
+
+// Nepali pages lay their text out in the system's Noto Sans Devanagari until their own font
+// arrives (app/app.css), as on Android: without it, a font that arrives late under load moves the
+// text, and the pages' layout-shift checks fail now and then.
+const devanagari = spawnSync("fc-list", [":family=Noto Sans Devanagari", "family"], { encoding: "utf8" });
+if (!devanagari.stdout?.trim())
+  console.warn("Noto Sans Devanagari is not installed: apt-get install -y fonts-noto-core");
