@@ -431,19 +431,16 @@ test.describe("islands", () => {
       expectNoProblems(problems);
     });
 
-  test("home: the reel's island hydrates on the first screen; the carousel's only when it comes near the screen", async ({
+  test("home: no island on the first screen, where the reel plays without React; the carousel's only when it comes near the screen", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
-    await expect(page.locator("[data-island=HomeHero]")).toHaveAttribute("data-hydrated", "");
-    // Idle a while longer: the carousel, screens below, is neither fetched nor hydrated.
-    await page.waitForTimeout(1500);
-    expect((await islandRequests(page)).map((request) => request.island)).toEqual(["HomeHero"]);
-    const carousel = page.locator("[data-island=TestimonialCarousel]");
-    await expect(carousel).not.toHaveAttribute("data-hydrated");
+    const carousel = await openOnAPhoneAndIdle(page, "/", "TestimonialCarousel");
+    // The reel is the shell's: given its sources and played, with its pause button, and no React.
+    await expect(page.locator("main video source")).toHaveCount(2);
+    await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
     await page.getByRole("region", { name: "What our clients say" }).scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute("data-hydrated", "");
+    expect((await islandRequests(page)).map((request) => request.island)).toEqual(["TestimonialCarousel"]);
   });
 
   test("/contact: the form waits for the visitor, on the first screen; an application's link or a draft wakes it", async ({

@@ -1,6 +1,5 @@
 import { Pause, Play } from "lucide-react";
 import { hero } from "~/content/home";
-import { useBackgroundVideo } from "~/hooks/useBackgroundVideo";
 import { CallsToAction } from "./CallsToAction";
 import { Button } from "./ui/button";
 import { Container } from "./ui/container";
@@ -8,24 +7,29 @@ import { Container } from "./ui/container";
 /**
  * The looping, muted reel of the work behind the headline. The hero is as tall as its words, not
  * the whole screen: the first case study's artwork shows on the first screen below it (issue 33).
+ * Plain HTML with no React: the shell's module plays the reel (app/shell/reel.ts), giving the
+ * video its sources (`data-webm`, `data-mp4`) when motion and data are welcome and showing its
+ * pause button (WCAG 2.2.2), so the HTML alone never downloads a video, nor shows a button that
+ * could not work.
  */
 export function HomeHero() {
-  const { videoRef, enabled, paused, togglePaused } = useBackgroundVideo();
-  // One control, placed where each width shows it; the other width's copy is not displayed.
-  const pauseButton = (placement: string) =>
-    enabled && (
-      <Button
-        variant="ghost"
-        size="icon"
-        shape="round"
-        aria-label={hero.video.pauseLabel}
-        aria-pressed={paused}
-        onClick={togglePaused}
-        className={`${placement} border border-white/25 bg-black/30 backdrop-blur-sm`}
-      >
-        {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-      </Button>
-    );
+  // One control, placed where each width shows it; the other width's copy is not displayed. A
+  // toggle button, pressed while the reel is paused: its icon follows `aria-pressed`.
+  const pauseButton = (placement: string) => (
+    <Button
+      variant="ghost"
+      size="icon"
+      shape="round"
+      hidden
+      aria-label={hero.video.pauseLabel}
+      aria-pressed="false"
+      data-reel-toggle
+      className={`group ${placement} border border-white/25 bg-black/30 backdrop-blur-sm`}
+    >
+      <Pause aria-hidden="true" className="group-aria-pressed:hidden" />
+      <Play aria-hidden="true" className="hidden group-aria-pressed:block" />
+    </Button>
+  );
 
   return (
     <section
@@ -35,7 +39,9 @@ export function HomeHero() {
       {/* The poster is not preloaded: the heading is the page's largest paint, and the fonts it
           waits for go first; the poster, a backdrop on the hero's own dark ground, follows. */}
       <video
-        ref={videoRef}
+        data-reel
+        data-webm={hero.video.webm}
+        data-mp4={hero.video.mp4}
         className="absolute inset-0 -z-20 size-full object-cover"
         poster={hero.video.poster}
         muted
@@ -47,8 +53,6 @@ export function HomeHero() {
         width={1280}
         height={720}
       >
-        {enabled && <source src={hero.video.webm} type="video/webm" />}
-        {enabled && <source src={hero.video.mp4} type="video/mp4" />}
         {hero.video.fallback}
       </video>
       {/* The scrim darkens where the words are and only there, so the reel reads as the work.

@@ -18,10 +18,7 @@ export const meta = () => pageMeta(pages.home);
 export default function Home() {
   return (
     <>
-      {/* An island for the reel alone: it plays without input, and its pause button (WCAG 2.2.2)
-          comes with it, so it hydrates when seen (at once on the first screen, after the load);
-          its words are the first paint, and its links work as HTML. */}
-      <Island component={HomeHero} />
+      <HomeHero />
       <SelectedWork />
       <ServicesTeaser />
       <StepsSection id="process-title" {...process} />

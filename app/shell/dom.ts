@@ -15,7 +15,8 @@ export function afterLoadIdle(then: () => void): void {
   else addEventListener("load", idle, { once: true });
 }
 
-export const prefersReducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+export const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+export const prefersReducedMotion = () => matchMedia(REDUCED_MOTION).matches;
 
 /** The element an event happened on, or its closest ancestor matching `selector`. */
 export function closestTarget<T extends Element>(event: Event, selector: string): T | null {

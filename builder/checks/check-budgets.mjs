@@ -27,11 +27,12 @@ export const KB = 1000;
 export const MB = 1000 * KB;
 export const BUDGETS = Object.freeze({
   /**
-   * JavaScript a static page loads, gzipped (issue 24 allows 15 kB): about 5.03 kB, the shell, with
-   * both languages' names, the islands' loader and the start of field measurement after the
-   * page's load (its module, fetched after the load, is not counted).
+   * JavaScript a static page loads, gzipped (issue 24 allows 15 kB): about 5.15 kB, the shell, with
+   * both languages' names, the islands' loader, and the starts of field measurement and of the
+   * home page's reel after the page's load (their modules, fetched after the load, and the reel's
+   * on the home page alone, are not counted).
    */
-  staticPageJs: 5.1 * KB,
+  staticPageJs: 5.2 * KB,
   /**
    * JavaScript a page with islands loads once scrolled through, gzipped: every island's module
    * and what it imports, React DOM's client the most of it (the heaviest, /ne/faq, is 75.7 kB;

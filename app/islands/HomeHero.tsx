@@ -1,1 +1,0 @@
-export { HomeHero as default } from "~/components/HomeHero";
