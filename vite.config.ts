@@ -1,13 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { type Alias, defineConfig } from "vite";
-import { siteContent } from "./builder/content/vite-plugin";
+import { siteContent } from "./builder/content/vite-plugin.ts";
 import { devanagariFonts } from "./builder/devanagari-font.mjs";
-import { inlineScripts } from "./builder/vite/inline-scripts";
-import { islandRendererAtBuildOnly } from "./builder/vite/island-renderer";
-import { islands } from "./builder/vite/islands";
-import { localeContent } from "./builder/vite/locale-content";
-import { lucideIconFactory, ownIconCopies } from "./builder/vite/lucide-icons";
+import { inlineScripts } from "./builder/vite/inline-scripts.ts";
+import { islandRendererAtBuildOnly } from "./builder/vite/island-renderer.ts";
+import { islands } from "./builder/vite/islands.ts";
+import { localeContent } from "./builder/vite/locale-content.ts";
+import { lucideIconFactory, ownIconCopies } from "./builder/vite/lucide-icons.ts";
 
 const local = (path: string) => new URL(path, import.meta.url).pathname;
 
@@ -45,8 +45,8 @@ const browserConfig = (command: "build" | "serve") => ({
     assetsInlineLimit: 0,
     // Content modules are data (docs/SPEC.md's copy): evaluating one has no effect of its own, so a
     // page whose script only names one for the pre-render (a hero visual, the home page's strip of
-    // work) does not download it. Rollup cannot tell: their lookups at load (findClient) may throw.
-    rollupOptions: {
+    // work) does not download it. The bundler cannot tell: their lookups at load (findClient) may throw.
+    rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id: string, external: boolean) => external || !id.includes("/app/content/"),
       },
@@ -59,13 +59,6 @@ const browserConfig = (command: "build" | "serve") => ({
         },
       },
     },
-    // React and React DOM are CommonJS. By default each module is wrapped in a function run on
-    // first require, so React DOM's 180 kB sat inside one function: with DevTools or Lighthouse
-    // attached, the browser parses it twice to map positions, and running the module took 17 ms
-    // instead of 9 in one task. "auto" wraps only modules required conditionally or in a cycle.
-    commonjsOptions: { strictRequires: "auto" as const },
-    minify: "terser" as const,
-    terserOptions: { module: true, toplevel: true, compress: { passes: 3 }, format: { comments: false } },
   },
 });
 

@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Content } from "../../app/content/schema/collections";
-import { ContentError, loadCollection } from "./load";
+import { ContentError, loadCollection } from "./load.ts";
 
 /** The files of an artwork's set, as ProjectPicture names them. */
 export const ARTWORK_FILES = [

@@ -6,9 +6,9 @@
 import { stringify } from "yaml";
 import { z } from "zod";
 import { identity } from "../../app/content/identity.mjs";
-import { type Collection, collections } from "../../app/content/schema/collections";
-import { core, fieldMeta, hasWords, isOptional } from "../../app/content/schema/fields";
-import { LOCALES } from "./load";
+import { type Collection, collections } from "../../app/content/schema/collections.ts";
+import { core, fieldMeta, hasWords, isOptional } from "../../app/content/schema/fields.ts";
+import { LOCALES } from "./load.ts";
 
 /** Where the site's repository is: the agency sets CMS_REPO ("owner/name") when it builds. */
 export type CmsBackend = { repo: string; branch: string };

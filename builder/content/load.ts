@@ -18,8 +18,8 @@ import {
   collections,
   type CollectionName,
   type FolderCollection,
-} from "../../app/content/schema/collections";
-import { core, fieldMeta, hasWords } from "../../app/content/schema/fields";
+} from "../../app/content/schema/collections.ts";
+import { core, fieldMeta, hasWords } from "../../app/content/schema/fields.ts";
 
 export const LOCALES = ["en", "ne"] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -9,9 +9,9 @@
  *   copy when it shows it. A view may also hand a page a value of the site's code
  *   (schema/views.ts `fromCode`, an icon), which the module imports.
  */
-import { type Collection, collections, type CollectionName } from "../../app/content/schema/collections";
-import { CodeImport } from "../../app/content/schema/views";
-import { type Loaded, type Locale, loadCollection } from "./load";
+import { type Collection, collections, type CollectionName } from "../../app/content/schema/collections.ts";
+import { CodeImport } from "../../app/content/schema/views.ts";
+import { type Loaded, type Locale, loadCollection } from "./load.ts";
 
 export const PREFIX = "content:";
 const APART = "?apart=";

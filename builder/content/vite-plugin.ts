@@ -12,10 +12,10 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
-import { missingArtwork } from "./artwork";
-import { type CmsBackend, cmsConfigYaml } from "./cms-config";
+import { missingArtwork } from "./artwork.ts";
+import { type CmsBackend, cmsConfigYaml } from "./cms-config.ts";
 import type { Locale } from "./load";
-import { ContentModules, parseRequest, PREFIX } from "./modules";
+import { ContentModules, parseRequest, PREFIX } from "./modules.ts";
 
 const RESOLVED = `\0${PREFIX}`;
 

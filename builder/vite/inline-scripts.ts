@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { basename, resolve } from "node:path";
 import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
 import type { Plugin } from "vite";
-import { projectPath } from "./project";
+import { projectPath } from "./project.ts";
 
 const INLINE_SCRIPT_QUERY = "?inline-script";
 const MODULE_URL_QUERY = "?module-url";

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { build, type InlineConfig, type Plugin, type Rollup } from "vite";
+import { build, type InlineConfig, type Plugin, type Rolldown } from "vite";
 
 /** The islands: one file each, `app/islands/<Name>.tsx`, exporting the component as default. */
 const ISLANDS_FOLDER = "app/islands";
@@ -18,7 +18,11 @@ async function islandNames(root: string): Promise<string[]> {
 }
 
 /** Every chunk an entry chunk imports, directly or not: the island's modulepreloads. */
-function staticImports(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+function staticImports(
+  bundle: Rolldown.OutputBundle,
+  fileName: string,
+  seen = new Set<string>(),
+): Set<string> {
   const chunk = bundle[fileName];
   if (chunk?.type !== "chunk") return seen;
   for (const imported of chunk.imports)
@@ -102,12 +106,12 @@ export function islands({ root, buildDirectory, browserConfig }: IslandsOptions)
         outDir,
         emptyOutDir: false,
         copyPublicDir: false,
-        rollupOptions: {
-          ...config.build?.rollupOptions,
+        rolldownOptions: {
+          ...config.build?.rolldownOptions,
           // The loader calls each entry's export (an app's entries keep none by Vite's default).
           preserveEntrySignatures: "exports-only",
           input: Object.fromEntries(names.map((name) => [`island-${name}`, `${ENTRY_PREFIX}${name}`])),
-          output: { ...config.build?.rollupOptions?.output, entryFileNames: "assets/[name]-[hash].js" },
+          output: { ...config.build?.rolldownOptions?.output, entryFileNames: "assets/[name]-[hash].js" },
         },
       },
     });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { projectPath } from "./project";
+import { projectPath } from "./project.ts";
 
 /**
  * The Nepali build (DECISIONS.md 23): every import of a content module `app/content/x`, by alias

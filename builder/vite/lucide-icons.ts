@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Plugin } from "vite";
-import { projectPath } from "./project";
+import { projectPath } from "./project.ts";
 
 /**
  * lucide-react's icon modules each call its `createLucideIcon`, which brings a provider context

@@ -1,6 +1,6 @@
 /** /about: the page's words (about.yaml) and the people of the studio (team.yaml). */
-import { group, image, key, list, text, word } from "./fields";
-import { button, closingBanner, eyebrow, iconCard, pageHero, paragraphs } from "./sections";
+import { group, image, key, list, text, word } from "./fields.ts";
+import { button, closingBanner, eyebrow, iconCard, pageHero, paragraphs } from "./sections.ts";
 
 const card = iconCard();
 

@@ -1,7 +1,7 @@
 /** /about/careers: its words (careers.yaml) and the job openings, one file each (jobs/). */
-import { count, group, list, text, word } from "./fields";
-import { icon } from "./icons";
-import { closingBanner, eyebrow, iconCard, paragraphs } from "./sections";
+import { count, group, list, text, word } from "./fields.ts";
+import { icon } from "./icons.ts";
+import { closingBanner, eyebrow, iconCard, paragraphs } from "./sections.ts";
 
 const card = iconCard();
 

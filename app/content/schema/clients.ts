@@ -1,4 +1,4 @@
-import { colour, group, key, link, list, word } from "./fields";
+import { colour, group, key, link, list, word } from "./fields.ts";
 
 /**
  * content/{en,ne}/clients.yaml: the studio's clients (DECISIONS.md 22). Case studies, testimonials

@@ -4,26 +4,26 @@
  * (builder/content/cms-config.ts). A page reads a collection as `import data from "content:NAME"`.
  */
 import type { z } from "zod";
-import { about, team } from "./about";
-import { careers, job } from "./careers";
-import { faq, faqQuestions } from "./faq";
-import { home } from "./home";
-import { numbers, shownNumbers } from "./numbers";
-import { story } from "./story";
-import { values } from "./values";
-import { plans, plansPageView } from "./plans";
-import { clients } from "./clients";
-import { caseStudy, caseStudyCards, caseStudyPage, portfolioCategories, portfolioPage } from "./portfolio";
-import { testimonials } from "./testimonials";
-import { service, serviceCategories, serviceViews } from "./services";
-import { pages } from "./pages";
-import { contact } from "./contact";
-import { relatedWork, servicesPage } from "./servicesPage";
-import { chatView, site } from "./site";
-import { insight, insightTags, journal } from "./insights";
-import { errors } from "./errors";
-import { footer } from "./footer";
-import { formOutcomes } from "./formOutcomes";
+import { about, team } from "./about.ts";
+import { careers, job } from "./careers.ts";
+import { faq, faqQuestions } from "./faq.ts";
+import { home } from "./home.ts";
+import { numbers, shownNumbers } from "./numbers.ts";
+import { story } from "./story.ts";
+import { values } from "./values.ts";
+import { plans, plansPageView } from "./plans.ts";
+import { clients } from "./clients.ts";
+import { caseStudy, caseStudyCards, caseStudyPage, portfolioCategories, portfolioPage } from "./portfolio.ts";
+import { testimonials } from "./testimonials.ts";
+import { service, serviceCategories, serviceViews } from "./services.ts";
+import { pages } from "./pages.ts";
+import { contact } from "./contact.ts";
+import { relatedWork, servicesPage } from "./servicesPage.ts";
+import { chatView, site } from "./site.ts";
+import { insight, insightTags, journal } from "./insights.ts";
+import { errors } from "./errors.ts";
+import { footer } from "./footer.ts";
+import { formOutcomes } from "./formOutcomes.ts";
 
 type Shared = {
   label: string;

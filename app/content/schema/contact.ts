@@ -1,7 +1,7 @@
 import { contactBudgetIds } from "../enquiry.mjs";
 import { z } from "zod";
-import { group, key, list, text, word } from "./fields";
-import { eyebrow } from "./sections";
+import { group, key, list, text, word } from "./fields.ts";
+import { eyebrow } from "./sections.ts";
 
 /**
  * content/{en,ne}/contact.yaml: the copy of /contact around its form. The form's words (its

@@ -1,5 +1,5 @@
 /** content/{en,ne}/errors.yaml: the page of an address the site does not have, and of a page that failed. */
-import { group, text, word } from "./fields";
+import { group, text, word } from "./fields.ts";
 
 export const errors = group("Error pages", {
   notFound: group("Page not found (404)", {

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { flag, group, key, list, text, word } from "./fields";
+import { flag, group, key, list, text, word } from "./fields.ts";
 import type { plans } from "./plans";
-import { showPrice } from "./prices";
-import { button, pageHero } from "./sections";
+import { showPrice } from "./prices.ts";
+import { button, pageHero } from "./sections.ts";
 
 /** content/{en,ne}/faq.yaml: the copy of /faq and its questions, by category (SPEC.md section 3). */
 export const faq = group("FAQ", {

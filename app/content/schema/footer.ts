@@ -1,5 +1,5 @@
 /** content/{en,ne}/footer.yaml: the words of every page's footer; its links come from the pages and services. */
-import { group, text, word } from "./fields";
+import { group, text, word } from "./fields.ts";
 
 export const footer = group("Footer", {
   about: text("About the studio", "Under the logo."),

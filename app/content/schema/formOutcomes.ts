@@ -4,8 +4,8 @@
  * once sent (the contact form's and the newsletter box's words).
  */
 import { z } from "zod";
-import { group, text, withMeta, word } from "./fields";
-import { button, eyebrow } from "./sections";
+import { group, text, withMeta, word } from "./fields.ts";
+import { button, eyebrow } from "./sections.ts";
 
 const actions = () =>
   withMeta(z.array(button()).min(1).max(2), {

@@ -1,6 +1,6 @@
-import { count, fileName, group, image, key, link, list, text, word } from "./fields";
-import { icon } from "./icons";
-import { button, heading, iconCard } from "./sections";
+import { count, fileName, group, image, key, link, list, text, word } from "./fields.ts";
+import { icon } from "./icons.ts";
+import { button, heading, iconCard } from "./sections.ts";
 
 /**
  * content/{en,ne}/home.yaml: the home page's copy, section by section, but for the studio's numbers

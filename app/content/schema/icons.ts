@@ -11,8 +11,8 @@
 import type { LucideIcon } from "lucide-react";
 import * as lucide from "lucide-react";
 import { z } from "zod";
-import { withMeta } from "./fields";
-import { fromCode } from "./views";
+import { withMeta } from "./fields.ts";
+import { fromCode } from "./views.ts";
 
 const drawn = new Set<unknown>(Object.values(lucide.icons));
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { formatNumberIn, locales } from "../locales.mjs";
-import { choice, count, group, word } from "./fields";
+import { choice, count, group, word } from "./fields.ts";
 
 /** A number the site cannot count: its figure is written here. */
 const statedNumber = (label: string) =>

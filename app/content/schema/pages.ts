@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { group, text, word } from "./fields";
+import { group, text, word } from "./fields.ts";
 
 /**
  * content/{en,ne}/pages.yaml: the words of the site's own pages in the registry

@@ -1,9 +1,9 @@
 /** The packages on /plans, the comparison of their features, and the page's words (SPEC.md section 3). */
 import { z } from "zod";
-import { choice, flag, group, key, link, list, text, word } from "./fields";
-import { icon } from "./icons";
-import { priceField, shownPricing, timelineField } from "./prices";
-import { button, pageHero } from "./sections";
+import { choice, flag, group, key, link, list, text, word } from "./fields.ts";
+import { icon } from "./icons.ts";
+import { priceField, shownPricing, timelineField } from "./prices.ts";
+import { button, pageHero } from "./sections.ts";
 
 /** The packages, by id: each feature of the comparison says what each of them gives. */
 export const planIds = ["startup", "growth", "enterprise"] as const;

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { button } from "./sections";
-import { count, group, image, key, link, list, pictureBase, reference, text, word } from "./fields";
+import { button } from "./sections.ts";
+import { count, group, image, key, link, list, pictureBase, reference, text, word } from "./fields.ts";
 
 /**
  * content/{en,ne}/portfolio/ID.md: one case study per file (SPEC.md section 3). Its id is the

@@ -5,7 +5,7 @@
  * not set, the page says what it said before (SPEC.md's "Fixed quote after a free consultation").
  * Made into text at build (the views and the pre-rendered pages), so no page's script formats them.
  */
-import { count, group } from "./fields";
+import { count, group } from "./fields.ts";
 import { formatNumberIn, locales } from "../locales.mjs";
 
 type Locale = keyof typeof locales;

@@ -3,8 +3,8 @@
  * button, a card with an icon, a closing banner. A page's schema puts them together with its own
  * sections; their shapes are those the page components take.
  */
-import { group, link, list, text, word } from "./fields";
-import { icon } from "./icons";
+import { group, link, list, text, word } from "./fields.ts";
+import { icon } from "./icons.ts";
 
 export const eyebrow = () => word("Small heading", "The short line above the title.");
 

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { servicePath } from "../serviceTypes";
-import { apart, choice, count, flag, group, image, key, link, list, text, word } from "./fields";
-import { icon } from "./icons";
-import { priceField, timelineField } from "./prices";
+import { servicePath } from "../serviceTypes.ts";
+import { apart, choice, count, flag, group, image, key, link, list, text, word } from "./fields.ts";
+import { icon } from "./icons.ts";
+import { priceField, timelineField } from "./prices.ts";
 
 /** The categories, as the code knows them: /services#branding and the menus' groups name them. */
 export const serviceCategoryIds = ["design-development", "branding", "digital-marketing"] as const;

@@ -1,6 +1,6 @@
 /** content/{en,ne}/services-page.yaml: the /services page's own words, around the services explorer. */
-import { count, group, list, text, word } from "./fields";
-import { button, heading, iconCard, pageHero } from "./sections";
+import { count, group, list, text, word } from "./fields.ts";
+import { button, heading, iconCard, pageHero } from "./sections.ts";
 
 export const servicesPage = group("Services page", {
   hero: pageHero(),

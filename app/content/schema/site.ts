@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { choice, count, group, link, list, reference, text, word } from "./fields";
+import { choice, count, group, link, list, reference, text, word } from "./fields.ts";
 
 /** The networks the site draws a mark for (app/components/SocialLinks.tsx). */
 export const socialNetworks = ["Facebook", "Instagram"] as const;

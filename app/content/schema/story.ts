@@ -1,7 +1,7 @@
-import { choice, count, flag, group, list, text, word } from "./fields";
-import { monthNames } from "../months";
-import { icon } from "./icons";
-import { closingBanner, heading, pageHero } from "./sections";
+import { choice, count, flag, group, list, text, word } from "./fields.ts";
+import { monthNames } from "../months.ts";
+import { icon } from "./icons.ts";
+import { closingBanner, heading, pageHero } from "./sections.ts";
 
 /** A milestone's month, named in the file; the site gets its number (4 for April) and names it in the page's language. */
 const month = choice("Month", monthNames).transform((name) => monthNames.indexOf(name) + 1);

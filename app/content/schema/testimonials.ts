@@ -1,6 +1,6 @@
-import { closingBanner, pageHero } from "./sections";
+import { closingBanner, pageHero } from "./sections.ts";
 import { z } from "zod";
-import { flag, group, key, list, reference, text, word } from "./fields";
+import { flag, group, key, list, reference, text, word } from "./fields.ts";
 
 /** content/{en,ne}/testimonials.yaml: the copy of /testimonials and the clients' words (SPEC.md section 3). */
 export const testimonials = group("Testimonials", {

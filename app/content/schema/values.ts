@@ -1,6 +1,6 @@
-import { group, list, text, word } from "./fields";
-import { icon } from "./icons";
-import { closingBanner, heading, iconCard, pageHero } from "./sections";
+import { group, list, text, word } from "./fields.ts";
+import { icon } from "./icons.ts";
+import { closingBanner, heading, iconCard, pageHero } from "./sections.ts";
 
 /** content/{en,ne}/values.yaml: the copy of /about/values. */
 export const values = group("Our values", {
