@@ -752,19 +752,6 @@ test.describe("contact page", () => {
     await expect(f.budget).toBeVisible();
   });
 
-  test("a filled honeypot is dropped silently as if sent", async ({ page }) => {
-    await gotoContact(page);
-    const posts: string[] = [];
-    page.on("request", (request) => request.url().includes("/api/v1.0/email/") && posts.push(request.url()));
-    const values = enquirer("bot");
-    await fillForm(page, values);
-    await formOf(page).form.locator('input[name="website"]').fill("http://spam.example", { force: true });
-    await formOf(page).send.click();
-    await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
-    expect(posts).toEqual([]);
-    expect(await outboxEnquiry(values.email)).toBeUndefined();
-  });
-
   // The form as it opens and with its errors shown: the sweep (pages.spec.ts).
   test("has no axe violations while sending, after success and after a failure", async ({ page }) => {
     test.setTimeout(60_000);

@@ -4,13 +4,11 @@ import {
   axeViolations,
   collectProblems,
   expectNoProblems,
-  gotoBeforeHydration,
   gotoReady,
   isMobile,
   revealAll,
   scrollToY,
   scrollY,
-  waitForHydration,
 } from "./helpers";
 
 const CATEGORIES = ["All", "Services", "Pricing", "Process", "Support", "Getting Started"];
@@ -75,17 +73,6 @@ test.describe("/faq", () => {
     // What is typed there filters the questions below.
     await search(page).fill("hidden costs");
     await expect(questions(page)).toHaveText([/^Are there any hidden costs\?/]);
-  });
-
-  test("what is typed into the search before the page's script runs is kept and filters", async ({
-    page,
-  }) => {
-    const release = await gotoBeforeHydration(page, "/faq");
-    await search(page).fill("milestones");
-    release();
-    await waitForHydration(page);
-    await expect(search(page)).toHaveValue("milestones");
-    await expect(questions(page)).toHaveText([/^Do you offer payment plans\?/]);
   });
 
   test("questions are grouped under their categories' headings; the chips and the search show only the groups that match", async ({

@@ -370,7 +370,13 @@ for (const url of URLS) {
       await waitForHydration(page);
       // And one that waits for input (the contact form), as the visitor's pointer comes to it.
       await wakeIslands(page);
-      await page.waitForLoadState("networkidle");
+      // Everything it shows has arrived: each picture on show (scrolled past, so none is left
+      // lazy) and its fonts. (Not "networkidle", which waits out half a second on every visit.)
+      await page.waitForFunction(
+        () =>
+          document.fonts.status === "loaded" &&
+          [...document.images].every((image) => image.complete || image.getClientRects().length === 0),
+      );
       await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
       expect(new URL(page.url()).origin).toBe(origin);
       expect(refused, "refused by the page's policies").toEqual([]);

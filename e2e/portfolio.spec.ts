@@ -155,17 +155,6 @@ test.describe("/portfolio", () => {
     },
   );
 
-  test("no tilt under reduced motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoReady(page, "/portfolio");
-    const item = card(page, TITLES[1]);
-    const box = (await item.boundingBox())!;
-    await page.mouse.move(box.x + 20, box.y + 20, { steps: 3 });
-    await waitFrames(page);
-    await expect(item).toHaveAttribute("data-tilting", "false");
-    await expect(item).toHaveCSS("transform", "none");
-  });
-
   test(
     "the description and link: shown on touch screens, revealed by keyboard focus without tilt",
     { tag: "@both-widths" },
