@@ -531,6 +531,7 @@ test.describe("reduced motion", () => {
       const video = page.locator("main video");
       await expect(video).toHaveAttribute("poster", /\S/);
       await expect(video.locator("source")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Pause background video" })).toHaveCount(0);
       expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toBe("");
       expect(mediaRequests).toEqual([]);
     },

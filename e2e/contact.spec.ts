@@ -389,18 +389,6 @@ test.describe("contact page", () => {
     expectNoProblems(problems);
   });
 
-  test("'Send Another Message' returns to the form at once", async ({ page }) => {
-    await gotoContact(page);
-    await fillForm(page, enquirer("again"));
-    await formOf(page).send.click();
-    const again = page.getByRole("button", { name: "Send Another Message" });
-    await expect(again).toBeVisible();
-    await again.click();
-    await expect(formOf(page).form).toBeVisible({ timeout: 1000 });
-    await expect(page.getByRole("heading", { name: "Tell us about your project" })).toBeFocused();
-    await expect(formOf(page).firstName).toHaveValue("");
-  });
-
   for (const fault of ["400", "403", "429", "451", "500", "drop"]) {
     test(`a ${fault === "drop" ? "dropped connection" : `${fault} answer`} fails visibly and keeps every field`, async ({
       page,

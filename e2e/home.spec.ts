@@ -184,24 +184,6 @@ test.describe("hero video", () => {
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await expect.poll(paused).toBe(false);
   });
-
-  test.describe("under reduced motion", () => {
-    test.use({ reducedMotion: "reduce" });
-
-    test("never downloads the video and shows only the poster", async ({ page }) => {
-      const mediaRequests: string[] = [];
-      page.on("request", (r) => {
-        if (/\.(webm|mp4)(\?|$)/.test(r.url()) || r.resourceType() === "media") mediaRequests.push(r.url());
-      });
-      await gotoReady(page, "/");
-      await page.waitForLoadState("networkidle");
-      await expect(video(page)).toHaveAttribute("poster", /\S/);
-      await expect(video(page).locator("source")).toHaveCount(0);
-      await expect(page.getByRole("button", { name: "Pause background video" })).toHaveCount(0);
-      expect(await video(page).evaluate((v: HTMLVideoElement) => v.currentSrc)).toBe("");
-      expect(mediaRequests).toEqual([]);
-    });
-  });
 });
 
 test.describe("services teaser", () => {

@@ -116,7 +116,9 @@ describe("ContactForm", () => {
     ]);
     expect(await toasts().findByText(copy.toasts.sent.title)).toBeVisible();
 
+    // 'Send Another Message': the empty form at once, its heading focused.
     await user.click(screen.getByRole("button", { name: copy.success.again }));
+    expect(screen.getByRole("heading", { name: copy.title })).toHaveFocus();
     expect(screen.getByLabelText(copy.fields.firstName.label)).toHaveValue("");
   });
 

@@ -102,20 +102,38 @@ describe("Tooltip", () => {
 });
 
 describe("PlanCards", () => {
-  it("shows five features per category and how many more there are", () => {
+  it("shows each category's heading and first five features, in order, and how many more there are", () => {
     inRouter(<PlanCards />);
     const cards = screen.getAllByRole("listitem").filter((item) => item.querySelector("h3"));
     expect(cards).toHaveLength(3);
     for (const [index, card] of cards.entries()) {
       const plan = plans[index];
       expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(plan.name);
+      expect(
+        within(card)
+          .getAllByRole("heading", { level: 4 })
+          .map((heading) => heading.textContent),
+      ).toEqual(plan.categories.map((category) => category.name));
       const lists = within(card).getAllByRole("list");
       expect(lists).toHaveLength(plan.categories.length);
       for (const [i, category] of plan.categories.entries()) {
-        expect(within(lists[i]).getAllByRole("listitem")).toHaveLength(CARD_FEATURE_LIMIT);
-        const more = category.features.length - CARD_FEATURE_LIMIT;
-        expect(within(card).getAllByText(`+${more} more features`).length).toBeGreaterThan(0);
+        expect(
+          within(lists[i])
+            .getAllByRole("listitem")
+            .map((item) => item.textContent),
+        ).toEqual(
+          category.features
+            .slice(0, CARD_FEATURE_LIMIT)
+            .map((feature) => expect.stringContaining(feature.name)),
+        );
       }
+      expect(
+        within(card)
+          .getAllByText(/^\+\d+ more features$/)
+          .map((more) => more.textContent),
+      ).toEqual(
+        plan.categories.map((category) => `+${category.features.length - CARD_FEATURE_LIMIT} more features`),
+      );
       expect(within(card).getByRole("link", { name: plan.buttonText })).toHaveAttribute("href", "/contact");
     }
   });
@@ -178,6 +196,8 @@ describe("PlanCards", () => {
     const info = within(shop).getByRole("button", { name: "About Online shop" });
     expect(info).toHaveAccessibleDescription(planFeature(1, "Online shop").tooltip!);
     expect(planFeature(1, "Online shop").tooltip).not.toContain("Up to 50 products");
+    // A feature left out says so in words, for screen readers, and nothing more.
+    expect(item(startup, "Online shop")).toHaveTextContent(/^Online shop\s*Not included$/);
   });
 });
 
@@ -216,7 +236,7 @@ describe("PlanComparison", () => {
 });
 
 describe("PlansExplorer", () => {
-  it("starts on the cards and switches to the table, where only Website is open", async () => {
+  it("starts on the cards and switches to the table, where only Website is open and each category toggles on its own", async () => {
     const user = userEvent.setup();
     inRouter(<PlansExplorer />);
     const cardsButton = screen.getByRole("button", { name: "Card View" });
@@ -234,8 +254,10 @@ describe("PlansExplorer", () => {
 
     const website = screen.getByRole("button", { name: "Website" });
     const brand = screen.getByRole("button", { name: "Brand & Content" });
+    const support = screen.getByRole("button", { name: "Support & Extras" });
     expect(website).toHaveAttribute("aria-expanded", "true");
     expect(brand).toHaveAttribute("aria-expanded", "false");
+    expect(support).toHaveAttribute("aria-expanded", "false");
     const controlled = (button: HTMLElement) =>
       button
         .getAttribute("aria-controls")!
@@ -249,6 +271,13 @@ describe("PlansExplorer", () => {
     expect(brand).toHaveAttribute("aria-expanded", "true");
     expect(website).toHaveAttribute("aria-expanded", "true");
     for (const row of controlled(brand)) expect(row).not.toHaveAttribute("hidden");
+
+    // Each category toggles on its own.
+    await user.click(website);
+    expect(website).toHaveAttribute("aria-expanded", "false");
+    expect(brand).toHaveAttribute("aria-expanded", "true");
+    for (const row of controlled(website)) expect(row).toHaveAttribute("hidden");
+    await user.click(website);
 
     // The open categories are kept when the view switches back and forth.
     await user.click(cardsButton);

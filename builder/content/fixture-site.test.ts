@@ -113,7 +113,7 @@ describe("a case study and prices added as content files", () => {
       cwd: copy,
       maxBuffer: 64 * 1024 * 1024,
     });
-    // A whole build of both languages: about 75 s on an idle machine, nearly 10 minutes on a busy one.
+    // A whole build of both languages: about a minute on an idle machine, several on a busy one.
   }, 900_000);
   afterAll(() => rm(copy, { recursive: true, force: true }));
 
