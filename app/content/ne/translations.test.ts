@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Collection, collections } from "../schema/collections";
 import { LATIN_ALLOWED, isUntranslated } from "./latin.mjs";
 
@@ -123,23 +123,36 @@ let nepali: Record<string, Record<string, unknown>> = {};
 
 describe("the Nepali content modules", () => {
   const modules = Object.keys(nepaliModules).filter((path) => !path.endsWith("/locale.ts"));
+  /** The lookups the Nepali modules call (clientLookup.ts, milestoneDate.ts), and their Nepali data. */
+  const LOOKUPS = {
+    "../clients": () => import("./clients"),
+    "../companyPages": () => import("./companyPages"),
+    "../locale": () => import("./locale"),
+  };
+  /** Every content module: content:NAME, and its views content:NAME/VIEW. */
+  const contentIds = (Object.entries(collections) as [string, Collection][]).flatMap(
+    ([name, { views = {} }]) => [name, ...Object.keys(views).map((view) => `${name}/${view}`)],
+  );
 
   beforeAll(async () => {
     // As in the Nepali build (builder/vite/locale-content.ts), the lookups the Nepali modules call
-    // (clientLookup.ts, milestoneDate.ts) read the Nepali data; the English modules keep English.
+    // read the Nepali data; the English modules keep English.
     vi.resetModules();
-    vi.doMock("../clients", () => import("./clients"));
-    vi.doMock("../companyPages", () => import("./companyPages"));
-    vi.doMock("../locale", () => import("./locale"));
-    // ...and the content files (content:NAME, and its views content:NAME/VIEW) are read in Nepali,
-    // as the Nepali build makes them (builder/content/vite-plugin.ts: `#ne` asks for that language).
-    for (const [name, { views = {} }] of Object.entries(collections) as [string, Collection][])
-      for (const id of [name, ...Object.keys(views).map((view) => `${name}/${view}`)])
-        vi.doMock(`content:${id}`, () => import(/* @vite-ignore */ `content:${id}#ne`));
+    for (const [path, nepaliModule] of Object.entries(LOOKUPS)) vi.doMock(path, nepaliModule);
+    // ...and the content files are read in Nepali, as the Nepali build makes them
+    // (builder/content/vite-plugin.ts: `#ne` asks for that language).
+    for (const id of contentIds)
+      vi.doMock(`content:${id}`, () => import(/* @vite-ignore */ `content:${id}#ne`));
     const loaded = await Promise.all(
       Object.entries(nepaliModules).map(async ([path, load]) => [path, await load()] as const),
     );
     nepali = Object.fromEntries(loaded);
+  });
+  // The Node tests share their modules (vitest.config.ts): the next file reads English again.
+  afterAll(() => {
+    for (const path of Object.keys(LOOKUPS)) vi.doUnmock(path);
+    for (const id of contentIds) vi.doUnmock(`content:${id}`);
+    vi.resetModules();
   });
 
   it("exist, each for an English module", () => {
