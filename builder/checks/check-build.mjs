@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * `npm run test:build`: the checks of the production build (run `npm run build` first), each in
- * turn even when one fails, so one run shows every problem; exits 1 if any failed.
+ * `npm run test:build`: the checks of the production build (run `npm run build` first), every one
+ * even when one fails, so one run shows every problem; exits 1 if any failed.
  * - builder/checks/check-html.mjs: every page is valid HTML (W3C Nu HTML Checker);
  * - builder/checks/check-links.mjs: every internal link, asset and #fragment resolves;
  * - builder/checks/check-budgets.mjs: JavaScript, CSS, home page and video sizes within their budgets;
@@ -9,7 +9,7 @@
  * - builder/checks/check-fonts.mjs: the Devanagari fonts draw every word the site writes;
  * - builder/checks/check-sitemap.mjs: the sitemap (from the registry) and the pages' canonical URLs agree.
  */
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const CHECKS = [
@@ -21,15 +21,25 @@ const CHECKS = [
   "check-sitemap.mjs",
 ];
 
-const failed = [];
-for (const check of CHECKS) {
-  console.log(`\n> node builder/checks/${check}`);
-  const { status, error } = spawnSync(process.execPath, [fileURLToPath(new URL(check, import.meta.url))], {
-    stdio: "inherit",
+/**
+ * Runs a check to its end, keeping what it printed. The checks run side by side (the HTML checker,
+ * a Java program, takes as long as the others together); their output is printed in order.
+ * @param {string} check
+ * @returns {Promise<{ check: string, output: string, passed: boolean }>}
+ */
+const run = (check) =>
+  new Promise((resolve) => {
+    const script = fileURLToPath(new URL(check, import.meta.url));
+    execFile(process.execPath, [script], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      // A check that could not start says why; one that failed has said so itself.
+      const why = error && typeof error.code !== "number" ? `${error.message}\n` : "";
+      resolve({ check, output: `${stdout}${stderr}${why}`, passed: !error });
+    });
   });
-  if (error) console.error(error.message);
-  if (status !== 0) failed.push(check);
-}
+
+const results = await Promise.all(CHECKS.map(run));
+for (const { check, output } of results) process.stdout.write(`\n> node builder/checks/${check}\n${output}`);
+const failed = results.filter((result) => !result.passed).map((result) => result.check);
 if (failed.length > 0) {
   console.error(`\ntest:build: failed: ${failed.join(", ")}`);
   process.exit(1);
