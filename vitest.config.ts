@@ -36,8 +36,8 @@ export default defineConfig({
   test: {
     // Component tests drive a whole page with real input; on a busy machine 5 s is not enough.
     testTimeout: 15_000,
-    // As many files at once as the machine has cores (Vitest's default leaves one out, and on two
-    // cores the Node files then ran one at a time beside the browser's: 32 s more).
+    // As many files at once as the machine has cores: Vitest's default leaves one out, and on two
+    // cores the Node files then ran one at a time beside the browser's (docs/CHOICES.md).
     maxWorkers: "100%",
     // The projects of a group run side by side (the browser's files one at a time in its page, the
     // Node files beside them); the server's tests run after them, by themselves, as they time the
@@ -49,7 +49,7 @@ export default defineConfig({
           name: "node",
           environment: "node",
           // The files share one module graph (the content loaded, the schemas compiled) instead of
-          // each loading its own: about 25 s less. A file that mocks a module undoes it when done.
+          // each loading its own (docs/CHOICES.md). A file that mocks a module undoes it when done.
           isolate: false,
           include: [...NODE_APP_TESTS, "{builder,bench,media,scripts}/**/*.test.ts"],
         },
