@@ -111,6 +111,30 @@ describe("the header's menus", () => {
     expect(isOpen(panel)).toBe(false);
   });
 
+  it("open at a key or a tap that comes right after a hover that closed", async () => {
+    const user = setupUser();
+    renderPage();
+    const { trigger, panel } = menu("Who We Are");
+    const hoverAndLeave = async () => {
+      await user.hover(trigger);
+      expect(isOpen(panel)).toBe(true);
+      await user.unhover(trigger);
+      await new Promise((resolve) => setTimeout(resolve, CLOSE_DELAY_MS + 50));
+      expect(isOpen(panel)).toBe(false);
+    };
+    // Within the hover's grace, but neither is the click of the mouse that opened it.
+    await hoverAndLeave();
+    trigger.focus();
+    await user.keyboard("{Enter}");
+    expect(isOpen(panel)).toBe(true);
+    await user.keyboard("{Escape}");
+
+    await hoverAndLeave();
+    trigger.dispatchEvent(new PointerEvent("click", { bubbles: true, detail: 1, pointerType: "touch" }));
+    expect(isOpen(panel)).toBe(true);
+    panel.hidePopover();
+  });
+
   it("open from the keyboard, and Escape inside a panel hands the focus back to its button", async () => {
     const user = setupUser();
     renderPage();

@@ -79,7 +79,11 @@ export function startMenus(): void {
     clearTimeout(closeTimers.get(menu));
     closeTimers.set(
       menu,
-      setTimeout(() => isOpen(panel) && panel.hidePopover(), CLOSE_DELAY_MS),
+      setTimeout(() => {
+        // The hover is over: a click that comes later opens the menu again.
+        hoveredAt.delete(menu);
+        if (isOpen(panel)) panel.hidePopover();
+      }, CLOSE_DELAY_MS),
     );
   });
 
@@ -94,7 +98,9 @@ export function startMenus(): void {
       const menu = closestTarget(event, "[data-menu-trigger]")?.closest(MENU);
       if (!menu) return;
       clearTimeout(closeTimers.get(menu));
-      if (event.timeStamp - (hoveredAt.get(menu) ?? -Infinity) < HOVER_CLICK_GRACE_MS) event.preventDefault();
+      // A key's click (detail 0) is never part of the mouse's gesture.
+      if (event.detail > 0 && event.timeStamp - (hoveredAt.get(menu) ?? -Infinity) < HOVER_CLICK_GRACE_MS)
+        event.preventDefault();
       hoveredAt.delete(menu);
     },
     true,
