@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The production server's settings from its environment (README: "Contact form and newsletter:
+ * The production server's settings from its environment (docs/OPERATIONS.md: "Contact form and newsletter:
  * sending", "Deploying"). Every value is checked here, so a mistake stops the start with one
  * line that names the variable, instead of a server that half works.
  */

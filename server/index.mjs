@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Serves the production build: `node server/index.mjs` (what `npm start` ends in). Its settings
- * come from the environment (server/config.mjs; README: "Contact form and newsletter: sending",
+ * come from the environment (server/config.mjs; docs/OPERATIONS.md: "Contact form and newsletter: sending",
  * "Deploying"): PORT (default 3000) and HOST (default localhost: the site is not exposed to the
  * network unless asked, e.g. HOST=0.0.0.0 in a container), TRUST_PROXY behind a reverse proxy,
  * the outbox's OUTBOX_* and the mail pipeline's SMTP_URL and ENQUIRY_*.

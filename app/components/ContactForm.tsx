@@ -170,7 +170,7 @@ export function ContactForm() {
 
   return (
     // Without JavaScript the browser checks the fields and the site's own server takes the post
-    // (README, "Without JavaScript"); once React runs, validateContact checks them instead.
+    // (docs/OPERATIONS.md, "Contact form and newsletter: sending"); once React runs, validateContact checks them instead.
     <form
       ref={formRef}
       action={ENQUIRY_PATH}

@@ -3,7 +3,7 @@ import { locale } from "~/content/locale";
 import { FORM_META_FIELDS } from "~/lib/enquiryRules.mjs";
 
 /**
- * The fields every enquiry form posts besides what the visitor types (README, "sending"): its
+ * The fields every enquiry form posts besides what the visitor types (docs/OPERATIONS.md, "sending"): its
  * kind (`title`), the language of the site it was sent from, how long the page was open
  * (`elapsedMs`, filled in by lib/sendEmail.ts; empty when sent without JavaScript), and a
  * honeypot: a field people never see or reach, which only bots fill in. The server checks both.

@@ -3,6 +3,6 @@
  * which the footer's newsletter box, on every page, does not need.
  */
 export const enquiryForms = {
-  /** The label of the honeypot, a field only bots see (README, "spam"). */
+  /** The label of the honeypot, a field only bots see (docs/OPERATIONS.md, "Spam"). */
   honeypotLabel: "Leave this field empty",
 };

@@ -4,7 +4,7 @@ import { newsletter } from "./newsletter";
 import { site } from "./site";
 
 /**
- * The pages a form posted without JavaScript lands on (README, "Without JavaScript"; the server
+ * The pages a form posted without JavaScript lands on (docs/OPERATIONS.md, "Contact form and newsletter: sending"; the server
  * sends the visitor there, content/enquiry.mjs): what happened, and what to do next. Their words
  * are content/{en,ne}/form-outcomes.yaml; where a form's own message says it (sent, subscribed),
  * the page says the same.

@@ -145,7 +145,7 @@ export const pages = {
     footer: true,
     ...words.insights,
   },
-  // Where a form sent without JavaScript lands (README, "Without JavaScript").
+  // Where a form sent without JavaScript lands (docs/OPERATIONS.md, "Contact form and newsletter: sending").
   contactSent: {
     path: enquiryPages.contact,
     route: "routes/form-outcome.tsx",

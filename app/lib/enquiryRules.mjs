@@ -9,7 +9,7 @@ import { contactBudgets, contactServices } from "../content/enquiry.mjs";
 
 /**
  * Where the forms post without JavaScript: the site's own server answers with a page
- * (server/outbox.mjs; README, "Without JavaScript").
+ * (server/outbox.mjs; docs/OPERATIONS.md, "Contact form and newsletter: sending").
  */
 export const ENQUIRY_PATH = "/api/enquiry";
 

@@ -24,7 +24,7 @@ export function prepareSend(): void {
  * Posts a form's named fields with EmailJS `sendForm` (SPEC.md section 7). Resolves on a 2xx
  * answer; rejects with what EmailJS threw (its response status, a network TypeError, a string)
  * or with SendTimeoutError. The form's `elapsedMs` field, if it has one, is filled in first: a
- * bot sends within moments of the page loading (the server's spam check, README).
+ * bot sends within moments of the page loading (the server's spam check, docs/OPERATIONS.md).
  */
 export async function sendEmailForm(form: HTMLFormElement, timeoutMs = SEND_TIMEOUT_MS): Promise<void> {
   const elapsed = form.elements.namedItem(FORM_META_FIELDS.elapsed);

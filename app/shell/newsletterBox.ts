@@ -5,7 +5,7 @@ import { loadForms } from "./loadForms";
  * The footer's newsletter box (components/NewsletterForm.tsx) on every page: a press of
  * Subscribe is the script's (the forms module checks and sends, newsletter.ts), fetched as the
  * visitor starts typing in it or in another enquiry form. Without this script the form posts to the site's own server, which
- * answers with a page (README, "Without JavaScript"); if the forms module cannot be fetched
+ * answers with a page (docs/OPERATIONS.md, "Contact form and newsletter: sending"); if the forms module cannot be fetched
  * (offline), the box says the address was not sent and keeps it.
  */
 export function startNewsletterBox(): void {

@@ -5,7 +5,7 @@
  * last commit that changed the Nepali file, or that says the Nepali is still right with a
  * `Translated: content/ne/X` line in its message (for an English change that needs no new Nepali).
  * Uncommitted changes count: an edited English file beside an unedited Nepali one is out of date.
- * Lists each with the English changes since, and exits 1 if any is out of date (README.md).
+ * Lists each with the English changes since, and exits 1 if any is out of date (docs/EDITING.md, "Before a release").
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";

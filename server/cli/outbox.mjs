@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run outbox`: what the outbox (server/outbox.mjs) received and what became of it, read
- * from OUTBOX_DIR or data/outbox (README: "Reading and retrying").
+ * from OUTBOX_DIR or data/outbox (docs/OPERATIONS.md: "Reading and retrying").
  *
  *   npm run outbox                          every enquiry with its delivery state
  *   npm run outbox -- --json                the same as JSON, one enquiry a line
