@@ -8,7 +8,6 @@ import {
   menuButton,
   mobileDialog,
   openDisclosure,
-  openedDetails,
   revealAll,
   runningAnimations,
   summaryNamed,
@@ -310,85 +309,6 @@ test.describe("keyboard", () => {
         expect(stops.at(-1)?.name).toMatch(/^a "Careers/);
       }
       expect(unseen(stops)).toEqual([]);
-    },
-  );
-
-  test("the testimonial carousel works from the keyboard", async ({ page }) => {
-    await gotoReady(page, "/");
-    const region = carousel(page);
-    const slide = region.getByRole("group");
-    const next = region.getByRole("button", { name: "Next testimonial" });
-    const previous = region.getByRole("button", { name: "Previous testimonial" });
-    const dot = (n: number) => region.getByRole("button", { name: `Show testimonial ${n}` });
-
-    await previous.focus();
-    await expect(slide).toHaveAccessibleName("1 of 3");
-    await page.keyboard.press("Enter");
-    await expect(slide).toHaveAccessibleName("3 of 3");
-    await page.keyboard.press("Tab");
-    await expect(dot(1)).toBeFocused();
-    await page.keyboard.press("Space");
-    await expect(slide).toHaveAccessibleName("1 of 3");
-    await expect(dot(1)).toHaveAttribute("aria-current", "true");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await expect(dot(3)).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(slide).toHaveAccessibleName("3 of 3");
-    await page.keyboard.press("Tab");
-    await expect(next).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(slide).toHaveAccessibleName("1 of 3");
-
-    // The arrow keys move while focus is on the controls, and focus stays where it is.
-    await page.keyboard.press("ArrowRight");
-    await expect(slide).toHaveAccessibleName("2 of 3");
-    await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("ArrowLeft");
-    await expect(slide).toHaveAccessibleName("3 of 3");
-    await expect(next).toBeFocused();
-  });
-
-  test("the plans' views and the comparison's categories work from the keyboard", async ({ page }) => {
-    await gotoReady(page, "/plans");
-    const comparison = main(page).getByRole("button", { name: "Comparison", exact: true });
-    await comparison.focus();
-    await page.keyboard.press("Space");
-    await expect(comparison).toHaveAttribute("aria-pressed", "true");
-    const category = main(page).getByRole("table").getByRole("button", { name: "Brand & Content" });
-    await expect(category).toHaveAttribute("aria-expanded", "false");
-    await category.focus();
-    await page.keyboard.press("Enter");
-    await expect(category).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Space");
-    await expect(category).toHaveAttribute("aria-expanded", "false");
-    const cards = main(page).getByRole("button", { name: "Card View", exact: true });
-    await cards.focus();
-    await page.keyboard.press("Enter");
-    await expect(cards).toHaveAttribute("aria-pressed", "true");
-    await expect(main(page).getByRole("table")).toHaveCount(0);
-  });
-
-  test(
-    "the phone menu's categories and close button work from the keyboard",
-    { tag: "@phone" },
-    async ({ page }) => {
-      await gotoReady(page, "/");
-      await menuButton(page).focus();
-      await page.keyboard.press("Enter");
-      const dialog = mobileDialog(page);
-      await expect(dialog).toBeVisible();
-      const branding = summaryNamed(dialog, "Branding");
-      await branding.focus();
-      await page.keyboard.press("Enter");
-      await expect(openedDetails(branding)).toHaveCount(1);
-      await page.keyboard.press("Tab");
-      await expect(dialog.getByRole("link", { name: "Logo & Identity" })).toBeFocused();
-
-      await dialog.getByRole("button", { name: "Close menu" }).focus();
-      await page.keyboard.press("Enter");
-      await expect(dialog).toBeHidden();
-      await expect(menuButton(page)).toBeFocused();
     },
   );
 

@@ -133,6 +133,38 @@ describe("TestimonialCarousel", () => {
     expect(dots[1]).toHaveAttribute("aria-current", "true");
   });
 
+  it("works from the keyboard: its buttons, its dots, and the arrow keys where focus stays", async () => {
+    const user = userEvent.setup();
+    inRouter(<TestimonialCarousel />);
+    const previous = screen.getByRole("button", { name: homeTestimonials.previous });
+    const next = screen.getByRole("button", { name: homeTestimonials.next });
+    const dots = screen.getAllByRole("button", { name: new RegExp(homeTestimonials.goTo) });
+
+    previous.focus();
+    await user.keyboard("{Enter}");
+    expect(currentName()).toContain(names[2]);
+    await user.tab();
+    expect(dots[0]).toHaveFocus();
+    await user.keyboard(" ");
+    expect(currentName()).toContain(names[0]);
+    expect(dots[0]).toHaveAttribute("aria-current", "true");
+    await user.tab();
+    await user.tab();
+    expect(dots[2]).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(currentName()).toContain(names[2]);
+    await user.tab();
+    expect(next).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(currentName()).toContain(names[0]);
+
+    await user.keyboard("{ArrowRight}");
+    expect(currentName()).toContain(names[1]);
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(currentName()).toContain(names[2]);
+    expect(next).toHaveFocus();
+  });
+
   it("links each quote to its client's case study, the current slide's link only", async () => {
     const user = userEvent.setup();
     inRouter(<TestimonialCarousel />);

@@ -284,4 +284,24 @@ describe("PlansExplorer", () => {
     await user.click(screen.getByRole("button", { name: "Comparison" }));
     expect(screen.getByRole("button", { name: "Brand & Content" })).toHaveAttribute("aria-expanded", "true");
   });
+  it("works from the keyboard: the views and the comparison's categories", async () => {
+    const user = userEvent.setup();
+    inRouter(<PlansExplorer />);
+    const comparison = screen.getByRole("button", { name: "Comparison" });
+    comparison.focus();
+    await user.keyboard(" ");
+    expect(comparison).toHaveAttribute("aria-pressed", "true");
+    const category = within(screen.getByRole("table")).getByRole("button", { name: "Brand & Content" });
+    expect(category).toHaveAttribute("aria-expanded", "false");
+    category.focus();
+    await user.keyboard("{Enter}");
+    expect(category).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard(" ");
+    expect(category).toHaveAttribute("aria-expanded", "false");
+    const cards = screen.getByRole("button", { name: "Card View" });
+    cards.focus();
+    await user.keyboard("{Enter}");
+    expect(cards).toHaveAttribute("aria-pressed", "true");
+    expect(screen.queryByRole("table")).toBeNull();
+  });
 });

@@ -40,6 +40,27 @@ describe("the phone menu", () => {
     expect(openMenu()).toBeNull();
   });
 
+  it("works from the keyboard: its button, a service group, and its close button, which hands focus back", async () => {
+    const user = userEvent.setup();
+    menuButton().focus();
+    await user.keyboard("{Enter}");
+    const dialog = openMenu();
+    if (!dialog) throw new Error("The phone menu did not open from the keyboard");
+    const branding = [...dialog.querySelectorAll("summary")].find((summary) =>
+      summary.textContent?.includes("Branding"),
+    )!;
+    branding.focus();
+    await user.keyboard("{Enter}");
+    expect(branding.closest("details")).toHaveProperty("open", true);
+    await user.tab();
+    expect(within(dialog).getByRole("link", { name: "Logo & Identity" })).toHaveFocus();
+
+    within(dialog).getByRole("button", { name: "Close menu" }).focus();
+    await user.keyboard("{Enter}");
+    expect(openMenu()).toBeNull();
+    expect(menuButton()).toHaveFocus();
+  });
+
   it("closes at a tap on the backdrop, not at one inside the panel", async () => {
     const { user, dialog } = await open();
     await user.click(within(dialog).getByRole("navigation", { name: "Mobile" }));
