@@ -284,6 +284,7 @@ describe("PlansExplorer", () => {
     await user.click(screen.getByRole("button", { name: "Comparison" }));
     expect(screen.getByRole("button", { name: "Brand & Content" })).toHaveAttribute("aria-expanded", "true");
   });
+
   it("works from the keyboard: the views and the comparison's categories", async () => {
     const user = userEvent.setup();
     inRouter(<PlansExplorer />);

@@ -129,6 +129,7 @@ describe("the header's menus", () => {
     expect(isOpen(panel)).toBe(true);
     await user.keyboard("{Escape}");
 
+    // A tap: a click no hover of a mouse came before.
     await hoverAndLeave();
     trigger.dispatchEvent(new PointerEvent("click", { bubbles: true, detail: 1, pointerType: "touch" }));
     expect(isOpen(panel)).toBe(true);
