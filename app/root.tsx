@@ -1,5 +1,4 @@
 import devanagariFontUrl from "./fonts/noto-sans-devanagari-site.woff2?url";
-import devanagariLabelFontUrl from "./fonts/noto-sans-devanagari-label.woff2?url";
 import fontUrl from "./fonts/plus-jakarta-sans-latin-400-800.woff2?url";
 import { type ReactNode, use } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
@@ -25,14 +24,18 @@ import shellScript from "./shell/index.ts?inline-script";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  // Nepali pages' text is mostly Devanagari; English pages show one word of it (app.css).
-  {
-    rel: "preload",
-    href: locale.code === "ne" ? devanagariFontUrl : devanagariLabelFontUrl,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-  },
+  // Nepali pages' text is mostly Devanagari; English pages' one word of it is in the sheet (app.css).
+  ...(locale.code === "ne"
+    ? [
+        {
+          rel: "preload",
+          href: devanagariFontUrl,
+          as: "font",
+          type: "font/woff2",
+          crossOrigin: "anonymous",
+        } as const,
+      ]
+    : []),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -8,7 +8,7 @@
  * - the pages' cut (`site`): the glyphs the site's words (builder/devanagari-words.mjs) are drawn
  *   with at weights 400-800, about 32 kB instead of 82, preloaded on Nepali pages;
  * - the language switch's cut (`label`): the glyphs of "नेपाली" at weight 600, about 1 kB, on
- *   English pages.
+ *   English pages, written into the stylesheet as a data: URL (app/app.css).
  *
  * HarfBuzz (harfbuzzjs, WebAssembly) shapes each word and the cut keeps every glyph the shaping
  * passes through, not only those it ends with (a conjunct is built in steps), with every layout
@@ -18,7 +18,7 @@
  *
  * The Vite plugin (`devanagariFonts`, vite.config.ts) writes the cuts to app/fonts/ before the build
  * reads them (app/app.css and app/root.tsx name them, so they are content-hashed assets like any
- * other); they are not committed. A cut is kept in node_modules/.cache/ by what it was made from.
+ * other, or inside the stylesheet for a cut marked `inlineAs`); they are not committed. A cut is kept in node_modules/.cache/ by what it was made from.
  */
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
@@ -39,7 +39,7 @@ export const WHOLE_FONT = "app/fonts/noto-sans-devanagari-400-800.woff2";
  * The cuts, each written to `file`: the words it is made for, and the weights it is drawn at (a
  * variable font keeps its axis) or the one weight it is pinned to.
  * @typedef {{ weights?: number[], pin?: number }} CutOptions
- * @type {Record<"site" | "label", CutOptions & { file: string, words: (root: string) => Promise<string[]> }>}
+ * @type {Record<"site" | "label", CutOptions & { file: string, words: (root: string) => Promise<string[]>, inlineAs?: string }>}
  */
 export const CUTS = {
   site: {
@@ -52,6 +52,8 @@ export const CUTS = {
     file: "app/fonts/noto-sans-devanagari-label.woff2",
     pin: 600,
     words: async () => [locales.ne.name],
+    // The @font-face family that carries it in the stylesheet, as a data: URL.
+    inlineAs: "Devanagari Label",
   },
 };
 

@@ -88,6 +88,8 @@ export function inlineStyleHashes(html) {
  * writes them into the pre-rendered HTML (grid placement, reveal delays, crops), and they can
  * neither run script nor load anything the other directives refuse. No `data:` or `https:`
  * images: every picture is a file of the site (app/content/schema/fields.ts refuses others).
+ * `data:` fonts: the stylesheet carries the language switch's one-word font (app/app.css); only a
+ * style sheet can name a font, and style sheets are the site's own.
  * @param {PageHashes} hashes
  * @param {string | null} apiOrigin the e-mail API origin the forms post to, when not the site's own
  * @returns {Record<string, string[]>}
@@ -99,7 +101,7 @@ function pageDirectives({ scripts, styles = [] }, apiOrigin) {
     "style-src": ["'self'", ...styles],
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'"],
-    "font-src": ["'self'"],
+    "font-src": ["'self'", "data:"],
     "media-src": ["'self'"],
     "connect-src": ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
     "frame-ancestors": ["'none'"],

@@ -80,7 +80,8 @@ describe("pageCsp", () => {
       // React's style attributes in the pre-rendered HTML: they cannot run or load anything.
       "style-src-attr": ["'unsafe-inline'"],
       "img-src": ["'self'"],
-      "font-src": ["'self'"],
+      // The language switch's one-word font is a data: URL in the site's own stylesheet.
+      "font-src": ["'self'", "data:"],
       "media-src": ["'self'"],
       "connect-src": ["'self'"],
       "frame-ancestors": ["'none'"],

@@ -92,7 +92,7 @@ test("the CMS loads under the CSP and lists every collection", async ({ page }) 
   const csp = response?.headers()["content-security-policy"] ?? "";
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain("unsafe-eval");
-  expect(csp).toContain("font-src 'self';");
+  expect(csp).toContain("font-src 'self' data:;");
 
   const { collections } = config();
   for (const collection of collections)

@@ -7,7 +7,7 @@
  *   names, builder/page-assets.mjs): a static page, which ships only the shell's script, under
  *   5.1 kB; a page with islands (docs/DECISIONS.md 25), once scrolled through, under 80 kB. Both
  *   are the figures measured with a little room, so they cannot creep back. Its CSS,
- *   gzipped, under 20 kB. e2e/pages.spec.ts counts what the browser really loads against the
+ *   gzipped, under 21 kB. e2e/pages.spec.ts counts what the browser really loads against the
  *   same budgets;
  * - the home page: everything it fetches before the hero video under 260 kB (see homeResources);
  * - every video file under 1 MB.
@@ -39,8 +39,11 @@ export const BUDGETS = Object.freeze({
    * 65.3 kB brotli, under issue 35's 70). Before the islands a page with React loaded up to 128.8 kB.
    */
   islandPageJs: 80 * KB,
-  /** CSS one page loads, gzipped. */
-  pageCss: 20 * KB,
+  /**
+   * CSS one page loads, gzipped: 20.1 kB since the sheet carries the language switch's 1.3 kB font
+   * (app/app.css), which English pages used to fetch apart.
+   */
+  pageCss: 21 * KB,
   /**
    * What the home page fetches before the hero video (gzipped text, binaries as they are): 260 kB
    * since the first case study's artwork is on the first screen and fetched with it (issue 33).
