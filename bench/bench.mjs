@@ -14,8 +14,9 @@
  * contentful paint beside its language's: how much of it the page's own weight costs, apart from
  * what any page of the site pays.
  *
- * Options: `--runs <n>`, `--root <dir>` (the build's client directory, default build/client), then
- * paths to limit it: `npm run bench -- --runs 5 /`.
+ * Options: `--runs <n>`, `--root <dir>` (the build's client directory, default build/client),
+ * `--http2` (through an HTTPS and HTTP/2 front, as the deployment's proxy serves the pages:
+ * bench/bench-http2.mjs), then paths to limit it: `npm run bench -- --runs 5 /`.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -28,6 +29,7 @@ import { listFiles, pagePath } from "../server/build-meta.mjs";
 import { buildServer } from "../server/app.mjs";
 import { brotliReader, brotliTotal, inlineBrotli } from "./bench-bytes.mjs";
 import { serveBarePages } from "./bench-bare.mjs";
+import { http2Front } from "./bench-http2.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { assetReader, pageScripts, scriptBytes } from "../builder/page-assets.mjs";
 
@@ -35,6 +37,7 @@ const { values: options, positionals: only } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     root: { type: "string", default: new URL("../build/client/", import.meta.url).pathname },
+    http2: { type: "boolean", default: false },
   },
   allowPositionals: true,
 });
@@ -90,10 +93,13 @@ const barePages = await serveBarePages(
   new Set(routes.map((route) => localeOfPath(route.path).code)),
 );
 routes.unshift(...barePages.map((bare) => ({ path: bare.path, html: bare.html, bareOf: bare.source })));
-const address = await app.listen({ port: 0, host: "127.0.0.1" });
+const front = options.http2 ? await http2Front(await app.listen({ port: 0, host: "127.0.0.1" })) : null;
+const address = front ? front.origin : await app.listen({ port: 0, host: "127.0.0.1" });
+console.log(`Serving over ${front ? "HTTPS and HTTP/2 (--http2)" : "HTTP/1.1"} at ${address}`);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  // The front's certificate is made for the run.
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, ...(front ? ["--ignore-certificate-errors"] : [])],
 });
 
 /**
@@ -170,6 +176,7 @@ try {
   }
 } finally {
   chrome.kill();
+  await front?.close();
   await app.close();
 }
 const bareLcp = new Map(
