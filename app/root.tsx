@@ -19,23 +19,16 @@ import { THEME_COLORS, themeColorMedia } from "./lib/theme";
 import { SHELL_COPY_ID } from "./shell/copy";
 import shellScript from "./shell/index.ts?inline-script";
 
+const fontPreload = (href: string) =>
+  ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const;
+
 // The stylesheet comes first in <head>, ahead of the script preloads, so it is not queued
 // behind them on a slow connection.
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  fontPreload(fontUrl),
   // Nepali pages' text is mostly Devanagari; English pages' one word of it is in the sheet (app.css).
-  ...(locale.code === "ne"
-    ? [
-        {
-          rel: "preload",
-          href: devanagariFontUrl,
-          as: "font",
-          type: "font/woff2",
-          crossOrigin: "anonymous",
-        } as const,
-      ]
-    : []),
+  ...(locale.code === "ne" ? [fontPreload(devanagariFontUrl)] : []),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -60,7 +60,10 @@ export async function http2Front(upstream) {
         answer.pipe(outgoing);
       },
     );
-    forward.on("error", () => outgoing.stream.destroyed || outgoing.writeHead(502).end());
+    // The server gone: a gateway's answer, or a cut stream once the answer has begun.
+    forward.on("error", () =>
+      outgoing.headersSent ? outgoing.stream.destroy() : outgoing.writeHead(502).end(),
+    );
     incoming.pipe(forward);
   });
   await new Promise((listening) => server.listen(0, "127.0.0.1", () => listening(undefined)));

@@ -93,8 +93,9 @@ const barePages = await serveBarePages(
   new Set(routes.map((route) => localeOfPath(route.path).code)),
 );
 routes.unshift(...barePages.map((bare) => ({ path: bare.path, html: bare.html, bareOf: bare.source })));
-const front = options.http2 ? await http2Front(await app.listen({ port: 0, host: "127.0.0.1" })) : null;
-const address = front ? front.origin : await app.listen({ port: 0, host: "127.0.0.1" });
+const served = await app.listen({ port: 0, host: "127.0.0.1" });
+const front = options.http2 ? await http2Front(served) : null;
+const address = front?.origin ?? served;
 console.log(`Serving over ${front ? "HTTPS and HTTP/2 (--http2)" : "HTTP/1.1"} at ${address}`);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,

@@ -18,7 +18,8 @@
  *
  * The Vite plugin (`devanagariFonts`, vite.config.ts) writes the cuts to app/fonts/ before the build
  * reads them (app/app.css and app/root.tsx name them, so they are content-hashed assets like any
- * other, or inside the stylesheet for a cut marked `inlineAs`); they are not committed. A cut is kept in node_modules/.cache/ by what it was made from.
+ * other, or inside the stylesheet for a cut marked `inlineAs`); they are not committed. A cut is
+ * kept in node_modules/.cache/ by what it was made from.
  */
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
