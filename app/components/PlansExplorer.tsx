@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { type PlanView, plans, plansPage } from "~/content/plans";
 import { useExpandedSet } from "~/hooks/useExpandedSet";
 import { PlanCards } from "./PlanCards";
@@ -17,6 +17,15 @@ export function PlansExplorer() {
   const copy = plansPage.explorer;
   const [view, setView] = useState<PlanView>("cards");
   const { isExpanded, toggle } = useExpandedSet(INITIALLY_EXPANDED);
+  // The pressed button answers at once; the view it chose (the comparison is a long table) is
+  // rendered after, in slices, so the tap's next paint does not wait for it (INP). Until then the
+  // view shown is the one before, unrendered again (one element, kept while its inputs are).
+  const shownView = useDeferredValue(view);
+  const shown = useMemo(
+    () =>
+      shownView === "cards" ? <PlanCards /> : <PlanComparison isExpanded={isExpanded} onToggle={toggle} />,
+    [shownView, isExpanded, toggle],
+  );
 
   return (
     <Section tone="muted" aria-labelledby="plans-title">
@@ -30,7 +39,7 @@ export function PlansExplorer() {
           className="self-start lg:self-auto"
         />
       </div>
-      {view === "cards" ? <PlanCards /> : <PlanComparison isExpanded={isExpanded} onToggle={toggle} />}
+      <div aria-busy={view !== shownView || undefined}>{shown}</div>
     </Section>
   );
 }

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { userEvent } from "vitest/browser";
 import { CARD_FEATURE_LIMIT, plans } from "~/content/plans";
 import { PlanCards } from "./PlanCards";
@@ -206,7 +206,7 @@ describe("PlanComparison", () => {
     const user = userEvent.setup();
     inRouter(<PlansExplorer />);
     await user.click(screen.getByRole("button", { name: "Comparison" }));
-    await user.click(screen.getByRole("button", { name: "Support & Extras" }));
+    await user.click(await screen.findByRole("button", { name: "Support & Extras" }));
     await user.click(screen.getByRole("button", { name: "Brand & Content" }));
     const cells = (feature: string) =>
       within(screen.getByRole("rowheader", { name: feature }).closest("tr")!).getAllByRole("cell");
@@ -245,7 +245,7 @@ describe("PlansExplorer", () => {
 
     await user.click(screen.getByRole("button", { name: "Comparison" }));
     expect(cardsButton).toHaveAttribute("aria-pressed", "false");
-    const table = screen.getByRole("table");
+    const table = await screen.findByRole("table");
     expect(
       within(table)
         .getAllByRole("columnheader")
@@ -281,8 +281,12 @@ describe("PlansExplorer", () => {
 
     // The open categories are kept when the view switches back and forth.
     await user.click(cardsButton);
+    await waitFor(() => expect(screen.queryByRole("table")).toBeNull());
     await user.click(screen.getByRole("button", { name: "Comparison" }));
-    expect(screen.getByRole("button", { name: "Brand & Content" })).toHaveAttribute("aria-expanded", "true");
+    expect(await screen.findByRole("button", { name: "Brand & Content" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
   });
 
   it("works from the keyboard: the views and the comparison's categories", async () => {
@@ -292,7 +296,9 @@ describe("PlansExplorer", () => {
     comparison.focus();
     await user.keyboard(" ");
     expect(comparison).toHaveAttribute("aria-pressed", "true");
-    const category = within(screen.getByRole("table")).getByRole("button", { name: "Brand & Content" });
+    const category = within(await screen.findByRole("table")).getByRole("button", {
+      name: "Brand & Content",
+    });
     expect(category).toHaveAttribute("aria-expanded", "false");
     category.focus();
     await user.keyboard("{Enter}");
@@ -303,6 +309,29 @@ describe("PlansExplorer", () => {
     cards.focus();
     await user.keyboard("{Enter}");
     expect(cards).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() => expect(screen.queryByRole("table")).toBeNull());
+  });
+
+  it("presses the chosen view's button at once, and shows the view after, marked busy meanwhile", async () => {
+    inRouter(<PlansExplorer />);
+    const comparison = screen.getByRole("button", { name: "Comparison" });
+    const cards = screen.getByRole("heading", { name: plans[0].name });
+    // A click as the browser dispatches it, outside act() (which would render the view too): React
+    // renders the press in a microtask, the view in a task of its own after it.
+    const actEnvironment = Reflect.get(globalThis, "IS_REACT_ACT_ENVIRONMENT");
+    Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", false);
+    onTestFinished(() => {
+      Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", actEnvironment);
+    });
+    comparison.click();
+    await Promise.resolve();
+    expect(comparison).toHaveAttribute("aria-pressed", "true");
     expect(screen.queryByRole("table")).toBeNull();
+    expect(cards).toBeVisible();
+    expect(cards.closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
+
+    const table = await screen.findByRole("table");
+    expect(cards).not.toBeInTheDocument();
+    expect(table.closest("[aria-busy]")).toBeNull();
   });
 });
