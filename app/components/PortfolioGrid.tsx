@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from "react";
 import { portfolioCategories, portfolioPage, projects } from "~/content/portfolio";
 import { ALL_PROJECTS, type PortfolioFilter, usePortfolioFilter } from "~/hooks/usePortfolioFilter";
 import { ProjectCardList } from "./ProjectCardList";
@@ -13,6 +14,13 @@ const filters: PortfolioFilter[] = [ALL_PROJECTS, ...portfolioCategories];
  */
 export function PortfolioGrid() {
   const { filter, setFilter, visible } = usePortfolioFilter(projects);
+  // The pressed chip answers at once; the cards it chose are rendered after that paint (INP), the
+  // ones before kept meanwhile (one element, kept while its projects are).
+  const shownProjects = useDeferredValue(visible);
+  const cards = useMemo(
+    () => <ProjectCardList projects={shownProjects} priority className="mt-4 sm:mt-6 md:mt-8" />,
+    [shownProjects],
+  );
   return (
     <section aria-labelledby="work-title" className="bg-muted pt-10 pb-16 md:pt-16 md:pb-24">
       <Container>
@@ -21,7 +29,7 @@ export function PortfolioGrid() {
             {portfolioPage.gridTitle}
           </h2>
           <p aria-live="polite" className="text-sm font-semibold whitespace-nowrap text-muted-foreground">
-            {portfolioPage.results(visible.length)}
+            {portfolioPage.results(shownProjects.length)}
           </p>
         </div>
         {/* On phones one row that bleeds to the screen's edges and fades out there, a sign there is
@@ -37,7 +45,7 @@ export function PortfolioGrid() {
             </ToggleChip>
           ))}
         </div>
-        <ProjectCardList projects={visible} priority className="mt-4 sm:mt-6 md:mt-8" />
+        <div aria-busy={visible !== shownProjects || undefined}>{cards}</div>
       </Container>
     </section>
   );
