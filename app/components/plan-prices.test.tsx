@@ -38,7 +38,7 @@ describe("a package's price on /plans", () => {
     const user = userEvent.setup();
     renderPlans();
     await user.click(screen.getByRole("button", { name: "Comparison" }));
-    const head = screen.getByRole("columnheader", { name: /^Startup Package/ });
+    const head = await screen.findByRole("columnheader", { name: /^Startup Package/ });
     expect(head).toHaveTextContent(/^Startup Package\s*from\s*NPR 45,000\s*Usually 3–5 weeks$/);
     expect(screen.getByRole("columnheader", { name: /^Growth Package/ })).toHaveTextContent(
       /^Growth Package$/,
