@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
-import { expect, it, onTestFinished } from "vitest";
+import { expect, it } from "vitest";
 import { portfolioPage, projects } from "~/content/portfolio";
+import { clickOutsideAct } from "../../test/react";
 import { PortfolioGrid } from "./PortfolioGrid";
 
 const titles = () =>
@@ -14,15 +15,7 @@ it("presses the chosen filter at once, and shows its projects after, marked busy
   const all = projects.map((project) => project.title);
   expect(titles()).toEqual(all);
   const chip = screen.getByRole("button", { name: chosen.category });
-  // A click as the browser dispatches it, outside act() (which would render the cards too): React
-  // renders the press in a microtask, the cards in a task of their own after it.
-  const actEnvironment = Reflect.get(globalThis, "IS_REACT_ACT_ENVIRONMENT");
-  Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", false);
-  onTestFinished(() => {
-    Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", actEnvironment);
-  });
-  chip.click();
-  await Promise.resolve();
+  await clickOutsideAct(chip);
   expect(chip).toHaveAttribute("aria-pressed", "true");
   expect(titles()).toEqual(all);
   expect(screen.getByText(portfolioPage.results(all.length))).toBeInTheDocument();

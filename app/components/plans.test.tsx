@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { CARD_FEATURE_LIMIT, plans } from "~/content/plans";
 import { PlanCards } from "./PlanCards";
 import { PlansExplorer } from "./PlansExplorer";
+import { clickOutsideAct } from "../../test/react";
 import { Tooltip } from "./ui/tooltip";
 
 function inRouter(ui: React.ReactNode) {
@@ -316,15 +317,7 @@ describe("PlansExplorer", () => {
     inRouter(<PlansExplorer />);
     const comparison = screen.getByRole("button", { name: "Comparison" });
     const cards = screen.getByRole("heading", { name: plans[0].name });
-    // A click as the browser dispatches it, outside act() (which would render the view too): React
-    // renders the press in a microtask, the view in a task of its own after it.
-    const actEnvironment = Reflect.get(globalThis, "IS_REACT_ACT_ENVIRONMENT");
-    Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", false);
-    onTestFinished(() => {
-      Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", actEnvironment);
-    });
-    comparison.click();
-    await Promise.resolve();
+    await clickOutsideAct(comparison);
     expect(comparison).toHaveAttribute("aria-pressed", "true");
     expect(screen.queryByRole("table")).toBeNull();
     expect(cards).toBeVisible();
