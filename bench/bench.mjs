@@ -7,7 +7,8 @@
  * Each page is audited `--runs` times (default 3, as Lighthouse CI does). Performance and Total
  * Blocking Time are the medians of the runs, with every run's figure beside them so no outlier is
  * hidden; the other columns are Lighthouse's own median run (closest to the median first paint and
- * time to interactive; see Lighthouse's docs/variability.md).
+ * time to interactive; see Lighthouse's docs/variability.md). Beside the blocking times, each run's
+ * benchmark index: how fast the machine was when it ran, which the blocking time follows.
  *
  * The same run audits a bare page for each language the pages are in (bench/bench-bare.mjs: the
  * /about hero with the stylesheets and fonts, and nothing else), and sets every page's largest
@@ -147,6 +148,10 @@ try {
     const blockingRuns = results.map((each) =>
       Math.round(each.lhr.audits["total-blocking-time"].numericValue ?? 0),
     );
+    // Lighthouse's own gauge of this machine's speed during each run: its 4x CPU slowdown models a
+    // phone from a host at about 1,500 (Lighthouse's docs/throttling.md); a slower moment inflates
+    // the blocking time of that run, a faster one deflates it.
+    const hostRuns = results.map((each) => Math.round(each.lhr.environment.benchmarkIndex));
     const lcp = audits["largest-contentful-paint"].numericValue ?? 0;
     const bytes = await javascriptBytes(result.lhr, address, route.html);
     paints.push({ path: route.path, lcp, bare: Boolean(route.bareOf) });
@@ -164,6 +169,7 @@ try {
       "FCP s": ((audits["first-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
       "TBT ms": median(blockingRuns),
       "TBT runs": blockingRuns.join(" "),
+      "host index runs": hostRuns.join(" "),
       CLS: (audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3),
       "JS kB gz": (bytes.gzip / 1000).toFixed(1),
       "JS kB br": (bytes.brotli / 1000).toFixed(1),
