@@ -59,6 +59,10 @@ export async function postbuild({ clientDir, publicDir, sitemap, apiOrigin = nul
   // React Router's single-page fallback, the one file that would load its client runtime: no
   // page is it, no server or host should answer with it (app/root.tsx).
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+  // And what it pre-renders beside each resource route (the feeds) for that runtime's data
+  // requests: the route's answer again as turbo-stream, `<path>.data`, which nothing fetches.
+  for (const file of await listFiles(clientDir))
+    if (file.endsWith(".data")) await rm(join(clientDir, file));
   // Re-running on the same build must not compress the compressed files nor read its own output.
   const files = (await listFiles(clientDir)).filter(
     (file) => !/\.(br|gz)$/.test(file) && file !== META_FILE && file !== HEADERS_FILE,

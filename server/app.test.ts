@@ -65,6 +65,10 @@ const FIXTURE: Record<string, string | Buffer> = {
     extraHead: '<meta name="robots" content="noindex"/>',
   }),
   "client/__spa-fallback.html": page("SPA fallback", { scripts: HOME_SCRIPTS }),
+  // What React Router pre-renders beside a feed (a resource route) for its client runtime's
+  // data requests: the feed again, as turbo-stream.
+  "client/insights/rss.xml": '<?xml version="1.0"?><rss version="2.0"><channel/></rss>\n',
+  "client/insights/rss.xml.data": '[{"_1":2},"/insights/rss.xml",{"_3":4},"data","<?xml"]\n',
   "client/assets/entry.client-AbC123xy.js": `export const app = ${JSON.stringify("hydrate ".repeat(400))};\n`,
   "client/assets/root-XyZ98765.css": `body { margin: 0 }\n${".x { color: red }\n".repeat(200)}`,
   "client/assets/logos/logo1.png": Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
@@ -190,6 +194,7 @@ describe("not found", () => {
     "/_headers",
     "/index.html",
     "/__spa-fallback.html",
+    "/insights/rss.xml.data",
     "/index.html.br",
     "/.env",
   ])("does not serve build internals: %s", async (url) => {
