@@ -61,12 +61,14 @@ export async function postbuild({ clientDir, publicDir, sitemap, apiOrigin = nul
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
   // And what it pre-renders beside each resource route (the feeds) for that runtime's data
   // requests: the route's answer again as turbo-stream, `<path>.data`, which nothing fetches.
-  for (const file of await listFiles(clientDir))
-    if (file.endsWith(".data")) await rm(join(clientDir, file));
+  for (const file of await listFiles(clientDir)) if (file.endsWith(".data")) await rm(join(clientDir, file));
   // Re-running on the same build must not compress the compressed files nor read its own output.
-  const files = (await listFiles(clientDir)).filter(
-    (file) => !/\.(br|gz)$/.test(file) && file !== META_FILE && file !== HEADERS_FILE,
-  );
+  const built = async () =>
+    (await listFiles(clientDir)).filter(
+      (file) => !/\.(br|gz)$/.test(file) && file !== META_FILE && file !== HEADERS_FILE,
+    );
+  const unreached = await removeUnreached(clientDir, publicDir, await built());
+  const files = await built();
 
   /** @type {BuildMeta} */
   const meta = { csp: {}, immutable: [] };
@@ -103,7 +105,55 @@ export async function postbuild({ clientDir, publicDir, sitemap, apiOrigin = nul
   // Last: scripts/start.mjs and the server take its presence to mean the build is complete.
   await writeFile(join(clientDir, META_FILE), `${JSON.stringify(meta, null, 2)}\n`);
 
-  return { pages: Object.keys(meta.csp).length, hashCount, sitemapCount, origin, compressed, warnings };
+  return {
+    pages: Object.keys(meta.csp).length,
+    hashCount,
+    sitemapCount,
+    origin,
+    compressed,
+    removed: unreached.length,
+    warnings,
+  };
+}
+
+/**
+ * Removes the files Vite emitted into assets/ that nothing of the site can load: React Router
+ * builds a client chunk for every route, and its client entry and manifest, which no page loads
+ * (the islands, app/shell/islands.ts). What stays is every asset a file outside assets/ names (the
+ * pages, inline scripts and island props included; the CMS), and what those name in turn: imports
+ * of a chunk (`"./x.js"`), a stylesheet's fonts and pictures. Names are looked for in the text of
+ * each file, not read from its markup, so a shape of reference the search does not know keeps a
+ * file rather than losing it; a chunk that names a script or stylesheet the build does not have
+ * stops the build. The files `public/assets` brings are the agency's and always stay.
+ * @param {string} clientDir
+ * @param {string} publicDir
+ * @param {string[]} files the build's files, relative to clientDir
+ * @returns {Promise<string[]>} the files removed
+ */
+export async function removeUnreached(clientDir, publicDir, files) {
+  const present = new Set(files);
+  const emitted = files.filter((file) => file.startsWith("assets/") && !existsSync(join(publicDir, file)));
+  const reached = new Set();
+  /** @type {string[]} */
+  const queue = files.filter((file) => !file.startsWith("assets/") && isText(file));
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    const text = await readFile(join(clientDir, file), "utf8");
+    for (const [, relativeName, absoluteName] of text.matchAll(/\.\/([\w.-]+)|\bassets\/([\w./-]+)/g)) {
+      // A chunk names its siblings "./x.js"; anything names an asset "/assets/x".
+      const name = relativeName
+        ? `${file.slice(0, file.lastIndexOf("/") + 1)}${relativeName}`
+        : `assets/${absoluteName}`;
+      if (relativeName && file.startsWith("assets/") && /\.(js|css)$/.test(name) && !present.has(name))
+        throw new Error(`postbuild: ${file} names ${name}, which the build does not have`);
+      if (!present.has(name) || reached.has(name)) continue;
+      reached.add(name);
+      if (isText(name)) queue.push(name);
+    }
+  }
+  const removed = emitted.filter((file) => !reached.has(file));
+  for (const file of removed)
+    for (const each of [file, `${file}.br`, `${file}.gz`]) await rm(join(clientDir, each), { force: true });
+  return removed;
 }
 
 /**
@@ -209,6 +259,7 @@ async function main() {
       `postbuild: ${og.count} Open Graph images (og/*.png, ${kB(og.bytes)}) in ${(og.ms / 1000).toFixed(1)} s`,
       `postbuild: ${result.pages} HTML files, ${result.hashCount} inline script hashes in their CSP (${META_FILE}, ${HEADERS_FILE})`,
       `postbuild: sitemap.xml ${result.sitemapCount} URLs on ${result.origin ?? "(no origin)"}, lastmod ${modified.date} (${modified.source}), robots.txt`,
+      `postbuild: ${result.removed} files of assets/ no page can load removed (React Router's route chunks)`,
       `postbuild: ${c.files} text files ${kB(c.bytes)} -> br ${kB(c.br)}, gzip ${kB(c.gz)}`,
       ...result.warnings.map((warning) => `postbuild: warning: ${warning}`),
     ].join("\n"),

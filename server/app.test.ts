@@ -35,6 +35,7 @@ function page(
     canonical ? `<link rel="canonical" href="${canonical}"/>` : "",
     extraHead,
     hydrates ? '<link rel="modulepreload" href="/assets/entry.client-AbC123xy.js"/>' : "",
+    '<link rel="stylesheet" href="/assets/root-XyZ98765.css"/>',
     `</head><body><main><h1>${title}</h1>`,
     // Padding makes every page big enough to be worth compressing.
     `<p>${"Sathi Digital builds websites, brands and campaigns. ".repeat(40)}</p></main>`,
@@ -69,7 +70,10 @@ const FIXTURE: Record<string, string | Buffer> = {
   // data requests: the feed again, as turbo-stream.
   "client/insights/rss.xml": '<?xml version="1.0"?><rss version="2.0"><channel/></rss>\n',
   "client/insights/rss.xml.data": '[{"_1":2},"/insights/rss.xml",{"_3":4},"data","<?xml"]\n',
-  "client/assets/entry.client-AbC123xy.js": `export const app = ${JSON.stringify("hydrate ".repeat(400))};\n`,
+  "client/assets/entry.client-AbC123xy.js": `import "./shared-Qq1Ww2Ee.js";\nexport const app = ${JSON.stringify("hydrate ".repeat(400))};\n`,
+  "client/assets/shared-Qq1Ww2Ee.js": "export const shared = 1;\n",
+  // A route's client chunk that no page names, nor any chunk a page loads.
+  "client/assets/about-Zz9Yy8Xx.js": `export default ${JSON.stringify("about ".repeat(400))};\n`,
   "client/assets/root-XyZ98765.css": `body { margin: 0 }\n${".x { color: red }\n".repeat(200)}`,
   "client/assets/logos/logo1.png": Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
   "client/favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
@@ -410,6 +414,33 @@ describe("sitemap, robots and _headers", () => {
       expect(res.headers[name.toLowerCase()], name).toBe(value);
     }
     expect(rules.get("/services/website-design/")).toEqual(rules.get("/services/website-design"));
+  });
+});
+
+describe("what no page can load", () => {
+  it("is removed from assets/, with its compressed siblings; what a page's chunk imports stays", async () => {
+    expect((await get("/assets/about-Zz9Yy8Xx.js")).statusCode).toBe(404);
+    expect(existsSync(join(clientDir, "assets/about-Zz9Yy8Xx.js.br"))).toBe(false);
+    expect((await get("/assets/shared-Qq1Ww2Ee.js")).statusCode).toBe(200);
+    // Named by no page, but the agency's own (public/assets): kept.
+    expect((await get("/assets/logos/logo1.png")).statusCode).toBe(200);
+  });
+
+  it("stops the build when a chunk a page loads imports one the build does not have", async () => {
+    const broken = await mkdtemp(join(tmpdir(), "server-test-broken-"));
+    try {
+      await mkdir(join(broken, "assets"));
+      await writeFile(
+        join(broken, "index.html"),
+        '<script type="module" src="/assets/island-Aa1.js"></script>',
+      );
+      await writeFile(join(broken, "assets/island-Aa1.js"), 'import "./gone-Bb2.js";');
+      await expect(postbuild({ clientDir: broken, publicDir: join(broken, "none") })).rejects.toThrow(
+        "assets/island-Aa1.js names assets/gone-Bb2.js, which the build does not have",
+      );
+    } finally {
+      await rm(broken, { recursive: true, force: true });
+    }
   });
 });
 
