@@ -84,3 +84,56 @@ test.describe("Devanagari fonts", () => {
     expect(fetched.filter((path) => SITE_FONT.test(path))).toEqual([]);
   });
 });
+
+// Jakarta is `swap` (app/app.css): until it comes (late on a slow network) the text is drawn in a
+// face of the system sized to it, so the lines break where Jakarta's will and nothing moves when
+// it does: Arial's metrics (Liberation Sans here; Debian's Chromium depends on it), regular and
+// bold each from its own face. Measured over all the page's Latin text, weight by weight.
+test.describe("Jakarta's fallback", () => {
+  for (const path of ["/", "/about", "/services", "/plans", "/contact", "/insights", "/portfolio/1"]) {
+    test(`${path}: draws the page's text, regular and bold, at Jakarta's widths`, async ({ page }) => {
+      await gotoReady(page, path);
+      const widths = await page.evaluate(async () => {
+        const runs: { weight: number; text: string }[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = (node.textContent ?? "").trim();
+          const style = node.parentElement && getComputedStyle(node.parentElement);
+          if (style && /[A-Za-z]/.test(text) && /^"?Jakarta"?,/.test(style.fontFamily))
+            runs.push({ weight: Number(style.fontWeight), text });
+        }
+        const weights = [...new Set(runs.map((run) => run.weight))];
+        await Promise.all(
+          weights.flatMap((weight) => [
+            document.fonts.load(`${weight} 100px "Jakarta"`),
+            document.fonts.load(`${weight} 100px "Jakarta Fallback"`),
+          ]),
+        );
+        const context = document.createElement("canvas").getContext("2d")!;
+        const width = (family: string, { weight, text }: (typeof runs)[number]) => {
+          context.font = `${weight} 100px ${family}`;
+          return context.measureText(text).width;
+        };
+        const sum = (family: string, bold: boolean) =>
+          runs
+            .filter((run) => run.weight >= 600 === bold)
+            .reduce((total, run) => total + width(family, run), 0);
+        return {
+          fallbackFaces: [...document.fonts]
+            .filter((face) => face.family === "Jakarta Fallback" && face.status === "loaded")
+            .map((face) => face.weight),
+          regular: sum('"Jakarta Fallback"', false) / sum('"Jakarta"', false),
+          bold: sum('"Jakarta Fallback"', true) / sum('"Jakarta"', true),
+        };
+      });
+      // Both faces found on the system (else: install Debian's fonts-liberation).
+      expect(widths.fallbackFaces.sort()).toEqual(["400", "500", "600 800"]);
+      // Within 2.5% on each page (over the whole site, within 0.5% at each weight); a bold drawn
+      // from Arial's regular face fell 4-5% short.
+      for (const ratio of [widths.regular, widths.bold]) {
+        expect(ratio).toBeGreaterThan(0.975);
+        expect(ratio).toBeLessThan(1.025);
+      }
+    });
+  }
+});
