@@ -18,7 +18,7 @@ type ErrorScreenProps = {
 /** Full-height dark screen shared by the not-found page and the root error boundary. */
 export function ErrorScreen({ eyebrow, title, text, detail, home, contact, visual }: ErrorScreenProps) {
   return (
-    <section className="on-inverse relative flex min-h-[80svh] items-center overflow-hidden bg-inverse pt-[var(--header-height)] text-inverse-foreground">
+    <section className="on-inverse relative flex min-h-[80svh] items-start overflow-hidden bg-inverse pt-[var(--header-height)] text-inverse-foreground">
       <div
         aria-hidden="true"
         className="absolute -top-40 -right-40 size-[520px] rounded-full bg-brand-surface/60 blur-3xl"

@@ -12,7 +12,7 @@ export function FormOutcomeScreen({ outcome }: { outcome: FormOutcome }) {
   return (
     <section
       aria-labelledby="page-title"
-      className="on-inverse relative flex min-h-[80svh] items-center overflow-hidden bg-inverse pt-[var(--header-height)] text-inverse-foreground"
+      className="on-inverse relative flex min-h-[80svh] items-start overflow-hidden bg-inverse pt-[var(--header-height)] text-inverse-foreground"
     >
       <div
         aria-hidden="true"
