@@ -63,12 +63,11 @@ export async function postbuild({ clientDir, publicDir, sitemap, apiOrigin = nul
   // requests: the route's answer again as turbo-stream, `<path>.data`, which nothing fetches.
   for (const file of await listFiles(clientDir)) if (file.endsWith(".data")) await rm(join(clientDir, file));
   // Re-running on the same build must not compress the compressed files nor read its own output.
-  const built = async () =>
-    (await listFiles(clientDir)).filter(
-      (file) => !/\.(br|gz)$/.test(file) && file !== META_FILE && file !== HEADERS_FILE,
-    );
-  const unreached = await removeUnreached(clientDir, publicDir, await built());
-  const files = await built();
+  const built = (await listFiles(clientDir)).filter(
+    (file) => !/\.(br|gz)$/.test(file) && file !== META_FILE && file !== HEADERS_FILE,
+  );
+  const unreached = new Set(await removeUnreached(clientDir, publicDir, built));
+  const files = built.filter((file) => !unreached.has(file));
 
   /** @type {BuildMeta} */
   const meta = { csp: {}, immutable: [] };
@@ -111,7 +110,7 @@ export async function postbuild({ clientDir, publicDir, sitemap, apiOrigin = nul
     sitemapCount,
     origin,
     compressed,
-    removed: unreached.length,
+    removed: unreached.size,
     warnings,
   };
 }
