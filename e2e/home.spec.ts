@@ -214,9 +214,14 @@ test.describe("services teaser", () => {
     const items = list.getByRole("listitem");
     const opacities = () => items.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
 
-    // Below the fold after hydration: hidden until it is scrolled to.
+    // Below the fold after hydration: hidden until it is scrolled to, at once (no unseen fade out
+    // running while the page loads).
     await expect(list).toHaveAttribute("data-reveal", "hidden");
-    await expect.poll(opacities).toEqual(["0", "0", "0", "0", "0"]);
+    expect(await opacities()).toEqual(["0", "0", "0", "0", "0"]);
+    expect(await items.evaluateAll((els) => els.flatMap((el) => el.getAnimations()).length)).toBe(0);
+
+    await list.scrollIntoViewIfNeeded();
+    await expect(list).toHaveAttribute("data-reveal", "shown");
     expect(await items.evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDelay))).toEqual([
       "0s",
       "0.15s",
@@ -224,9 +229,6 @@ test.describe("services teaser", () => {
       "0.45s",
       "0.6s",
     ]);
-
-    await list.scrollIntoViewIfNeeded();
-    await expect(list).toHaveAttribute("data-reveal", "shown");
     await expect.poll(opacities, { timeout: 5000 }).toEqual(["1", "1", "1", "1", "1"]);
   });
 });
