@@ -239,8 +239,17 @@ export const runningAnimations = (page: Page) =>
  * a colour transition) and nothing is animating, so checks see colours as they settle.
  */
 export async function settle(page: Page) {
-  const scrolled = (await scrollY(page)) > 50;
-  await expect(page.locator("header[data-scrolled]")).toHaveAttribute("data-scrolled", String(scrolled));
+  // The position and the header read together, again and again: what was just opened may scroll
+  // the page a frame later (the shell brings an opened disclosure's summary into view).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.querySelector("header[data-scrolled]")?.getAttribute("data-scrolled") ===
+          String(window.scrollY > 50),
+      ),
+    )
+    .toBe(true);
   await waitFrames(page, 2);
   await expect.poll(() => runningAnimations(page)).toBe(0);
 }
