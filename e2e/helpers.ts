@@ -239,8 +239,8 @@ export const runningAnimations = (page: Page) =>
  * a colour transition) and nothing is animating, so checks see colours as they settle.
  */
 export async function settle(page: Page) {
-  // The position and the header read together, again and again: what was just opened may scroll
-  // the page a frame later (the shell brings an opened disclosure's summary into view).
+  // The position and the header read in one evaluation, until they agree: a position read apart
+  // from the header could be out of date by the time the header is read.
   await expect
     .poll(() =>
       page.evaluate(
