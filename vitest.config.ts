@@ -36,6 +36,9 @@ export default defineConfig({
   test: {
     // Component tests drive a whole page with real input; on a busy machine 5 s is not enough.
     testTimeout: 15_000,
+    // A poll waits for what the page will do; its default second is not enough there either
+    // (testing-library's findBy and waitFor: test/setup.ts).
+    expect: { poll: { timeout: 5_000 } },
     // As many files at once as the machine has cores: Vitest's default leaves one out, and on two
     // cores the Node files then ran one at a time beside the browser's (docs/CHOICES.md).
     maxWorkers: "100%",

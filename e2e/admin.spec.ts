@@ -71,13 +71,25 @@ async function openCms(page: Page) {
   return { response, violations };
 }
 
-/** A file of the CMS's folder, as the CMS saved it. */
+/**
+ * A file of the CMS's folder, as the CMS saved it. Read while the CMS is writing it, a file cannot
+ * be read (NotReadableError): it is read again, for up to two seconds.
+ */
 const savedFile = (page: Page, path: string) =>
   page.evaluate(async (path) => {
     let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle("website");
     const parts = path.split("/");
     for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
-    return (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).text();
+    const handle = await folder.getFileHandle(parts.at(-1)!);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await (await handle.getFile()).text();
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === "NotReadableError") || attempt === 20)
+          throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
   }, path);
 
 test("/admin is not for search engines and is not in the sitemap", async ({ request }) => {
@@ -117,14 +129,7 @@ test("a Nepali edit saved by the CMS is words only, and the build reads it", asy
   await title.fill("धेरैले सोध्ने प्रश्नहरू");
   await page.getByRole("button", { name: "Save" }).click();
   await expect
-    .poll(
-      () =>
-        // Read while the CMS is writing it, the file cannot be read (NotReadableError): asked again.
-        savedFile(page, "content/ne/faq.yaml").catch((error: Error) =>
-          error.message.includes("NotReadableError") ? "" : Promise.reject(error),
-        ),
-      { timeout: 10_000 },
-    )
+    .poll(() => savedFile(page, "content/ne/faq.yaml"), { timeout: 10_000 })
     .toContain("धेरैले सोध्ने प्रश्नहरू");
 
   // The build, on the files as the CMS left them.

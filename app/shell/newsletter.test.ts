@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import {
   afterEach,
   beforeAll,
@@ -55,7 +55,7 @@ describe("the footer's newsletter box", () => {
     const user = userEvent.setup();
     await user.type(input(), "not-an-email");
     await user.click(within(form()).getByRole("button", { name: newsletter.button }));
-    await vi.waitFor(() => expect(input()).toHaveAttribute("aria-invalid", "true"));
+    await waitFor(() => expect(input()).toHaveAttribute("aria-invalid", "true"));
     expect(input()).toHaveAccessibleDescription(newsletter.invalid);
     expect(within(form()).getByRole("alert")).toHaveTextContent(newsletter.invalid);
     expect(input()).toHaveFocus();
@@ -81,7 +81,7 @@ describe("the footer's newsletter box", () => {
     await user.click(within(form()).getByRole("button", { name: newsletter.button }));
     expect(posted).toEqual([false]);
 
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [{ url, body }] = sent();
     expect(url).toBe(`${window.location.origin}/api/v1.0/email/send-form`);
     const config = emailConfig(import.meta.env);

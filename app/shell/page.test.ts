@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
@@ -92,9 +92,7 @@ describe("accordions", () => {
     const item = summaryAt("Do you offer support?", 40);
     await userEvent.setup().click(screen.getByText("Do you offer support?"));
     expect(item).toHaveAttribute("open");
-    await vi.waitFor(() =>
-      expect(requests()).toEqual([{ top: 40 + 1000 - ANCHOR_OFFSET, behavior: "smooth" }]),
-    );
+    await waitFor(() => expect(requests()).toEqual([{ top: 40 + 1000 - ANCHOR_OFFSET, behavior: "smooth" }]));
   });
 
   it("jump there without the smooth scroll for a visitor who prefers less motion", async () => {
@@ -103,7 +101,7 @@ describe("accordions", () => {
     const requests = scrollRequests();
     summaryAt("How long does a website take?", -200);
     await userEvent.setup().click(screen.getByText("How long does a website take?"));
-    await vi.waitFor(() => expect(requests()).toEqual([{ top: -200 - ANCHOR_OFFSET, behavior: "instant" }]));
+    await waitFor(() => expect(requests()).toEqual([{ top: -200 - ANCHOR_OFFSET, behavior: "instant" }]));
   });
 
   it("leave an item that is in view where it is, and other disclosures alone", async () => {

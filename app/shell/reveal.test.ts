@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { preferReducedMotion } from "../../test/media";
 import { renderPage } from "../../test/shell/testPage";
@@ -49,7 +49,7 @@ describe("scroll reveal", () => {
     // The browser keeps the threshold as a 32-bit float.
     expect(observer.thresholds).toEqual([Math.fround(0.1)]);
     const [top, below] = sections();
-    await vi.waitFor(() => expect(below).toHaveAttribute("data-reveal", "hidden"));
+    await waitFor(() => expect(below).toHaveAttribute("data-reveal", "hidden"));
     expect(top).toHaveAttribute("data-reveal", "shown");
     expect(unobserve.mock.calls).toEqual([[top]]);
 
@@ -57,7 +57,7 @@ describe("scroll reveal", () => {
     await frames();
     expect(below).toHaveAttribute("data-reveal", "hidden");
     showLast(below, HEIGHT * 0.1);
-    await vi.waitFor(() => expect(below).toHaveAttribute("data-reveal", "shown"));
+    await waitFor(() => expect(below).toHaveAttribute("data-reveal", "shown"));
     // Shown for good: scrolled away and back, it is not hidden again.
     expect(unobserve.mock.calls).toEqual([[top], [below]]);
     window.scrollTo({ top: 0, behavior: "instant" });
