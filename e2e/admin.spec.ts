@@ -1,6 +1,5 @@
-import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
@@ -92,6 +91,16 @@ const savedFile = (page: Page, path: string) =>
     }
   }, path);
 
+/** The CMS's folder copied to disk, in the test's output folder, for the build's loader to read. */
+async function copySavedFiles(page: Page) {
+  const saved = test.info().outputPath("cms");
+  for (const path of Object.keys(contentFiles())) {
+    await mkdir(dirname(join(saved, path)), { recursive: true });
+    await writeFile(join(saved, path), await savedFile(page, path));
+  }
+  return saved;
+}
+
 test("/admin is not for search engines and is not in the sitemap", async ({ request }) => {
   const response = await request.get("/admin");
   expect(response.status()).toBe(200);
@@ -133,11 +142,7 @@ test("a Nepali edit saved by the CMS is words only, and the build reads it", asy
     .toContain("धेरैले सोध्ने प्रश्नहरू");
 
   // The build, on the files as the CMS left them.
-  const saved = await mkdtemp(join(tmpdir(), "cms-"));
-  for (const path of Object.keys(contentFiles())) {
-    await mkdir(dirname(join(saved, path)), { recursive: true });
-    await writeFile(join(saved, path), await savedFile(page, path));
-  }
+  const saved = await copySavedFiles(page);
   const faq = (await loadCollection("faq", saved)).data as Record<
     "en" | "ne",
     { page: { hero: { title: string } } }
@@ -173,11 +178,7 @@ test("a case study edited in Nepali keeps its structure in the English file only
     "site:",
   ])
     expect(nepali).not.toContain(structure);
-  const saved = await mkdtemp(join(tmpdir(), "cms-"));
-  for (const path of Object.keys(contentFiles())) {
-    await mkdir(dirname(join(saved, path)), { recursive: true });
-    await writeFile(join(saved, path), await savedFile(page, path));
-  }
+  const saved = await copySavedFiles(page);
   const { data } = await loadCollection("portfolio", saved);
   const first = (studies: unknown) => (studies as { headline: string; client: string }[])[0];
   expect(first(data.ne)).toMatchObject({ headline: "तीन महिनामै अढाई गुणा अर्डर", client: "himali-loom" });
