@@ -106,18 +106,16 @@ describe("an island", () => {
       watchIslands([role, draft, hash, other]);
       // When idle: within the idle callback's timeout at the latest.
       await expect
-        .poll(
-          () =>
-            log()
-              .hydrated.map((entry) => entry.name)
-              .sort(),
-          { timeout: 3000 },
+        .poll(() =>
+          log()
+            .hydrated.map((entry) => entry.name)
+            .sort(),
         )
         .toEqual(["Draft", "Role"]);
       // A #fragment, later: the islands it wakes hydrate.
       location.hash = "branding";
-      await expect.poll(() => hash.hasAttribute(HYDRATED_ATTRIBUTE), { timeout: 3000 }).toBe(true);
-      await expect.poll(() => other.hasAttribute(HYDRATED_ATTRIBUTE), { timeout: 3000 }).toBe(true);
+      await expect.poll(() => hash.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+      await expect.poll(() => other.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
     } finally {
       localStorage.removeItem("islands-test:draft");
       history.replaceState(null, "", location.pathname);
