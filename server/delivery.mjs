@@ -21,7 +21,7 @@
  * throttle or block the sender.
  */
 import { readJsonl } from "./jsonl.mjs";
-import { agencyMessage, autoreplyMessage, headerText } from "./mail.mjs";
+import { agencyMessage, autoreplyMessage, lineText } from "./mail.mjs";
 
 /** @typedef {import("./mail.mjs").EnquiryRecord} EnquiryRecord */
 /** @typedef {import("./mail.mjs").Mailer} Mailer */
@@ -450,5 +450,5 @@ function isPermanent(error) {
  */
 function errorText(error) {
   const { response, message } = /** @type {{ response?: unknown, message?: unknown }} */ (error ?? {});
-  return headerText(String(response ?? message ?? error)).slice(0, 500);
+  return lineText(String(response ?? message ?? error)).slice(0, 500);
 }

@@ -234,6 +234,28 @@ describe("the agency's e-mail", () => {
     expect(ackTo(unicode).envelope).toMatchObject({ smtpUtf8: true, mailFrom: { args: { SMTPUTF8: true } } });
   });
 
+  it("lets no encoded word or invisible character through to a header; Devanagari's joiners stay", async () => {
+    const app = await startApp();
+    // What a mail program decodes when it shows the subject: a line break and a Bcc, a bidi override.
+    await post(app, {
+      ...CONTACT,
+      firstName: "=?utf-8?q?a=0D=0ABcc:_x@evil.example?=",
+      lastName: "=?utf-8?b?4oCuZGV2aXJvZm5v?=\u061c\u200b\u{e0041}",
+    });
+    // A name spelled with a zero-width joiner (र्‍य), as Nepali is written.
+    await post(app, { ...CONTACT, firstName: "सूर्\u200dय", lastName: "राई" });
+    const received = await smtp.waitFor(2);
+    const subjects = received.map(({ mail }) => mail.subject);
+    expect(subjects).toContain(
+      "Contact Request from = ?utf-8?q?a=0D=0ABcc:_x@evil.example?= = ?utf-8?b?4oCuZGV2aXJvZm5v?=",
+    );
+    expect(subjects).toContain("Contact Request from सूर्\u200dय राई");
+    for (const { mail } of received) {
+      expect(mail.subject).not.toMatch(/[\r\n\u202e]/);
+      expect(mail.replyTo?.value[0].name).not.toMatch(/[\r\n\u202e]|Bcc: x/);
+    }
+  });
+
   it("lets no field add or disguise a header: CR, LF, NUL, U+2028 and bidi controls stay out", async () => {
     const app = await startApp();
     await post(app, {

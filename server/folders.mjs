@@ -2,7 +2,7 @@
 /**
  * The folders the server writes to (OUTBOX_DIR, VITALS_DIR): made when missing, and checked at
  * start-up so that a folder it cannot use stops the start with one line that says what is wrong,
- * instead of a server that cannot keep what it accepts.
+ * instead of a server that cannot keep what it accepts. A full disk only warns: room comes back.
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, open, rm, stat } from "node:fs/promises";
@@ -43,12 +43,18 @@ export async function makeFolder(dir, parentMade = false) {
   }
 }
 
+/** A disk with no room: for now, not for good. */
+const FULL = ["ENOSPC", "EDQUOT"];
+
 /**
  * Fails unless the folder can be made and written, as the server needs it before it answers
- * anything: a probe file is written, fsynced and removed.
+ * anything: a probe file is written, fsynced and removed. A full disk is not a failure: the site
+ * is served all the same, and the outbox and the vitals answer for their own writes (a 507, counts
+ * kept in memory) until there is room; it is the warning returned.
  * @param {string} dir
  * @param {string} variable the setting that names it, for the message (OUTBOX_DIR)
  * @param {string} consequence what cannot be done without it ("enquiries could not be kept")
+ * @returns {Promise<string | null>} the warning, when the disk is full
  */
 export async function checkWritable(dir, variable, consequence) {
   const probe = join(dir, `.write-probe-${randomBytes(4).toString("hex")}`);
@@ -65,6 +71,9 @@ export async function checkWritable(dir, variable, consequence) {
   } catch (error) {
     const code = /** @type {NodeJS.ErrnoException} */ (error).code ?? String(error);
     const problem = PROBLEMS[code] ? `${code}: ${PROBLEMS[code]}` : code;
+    if (FULL.includes(code))
+      return `${variable} ${dir} has no room (${problem}): ${consequence} until it has; the pages are served.`;
     throw new Error(`${variable} ${dir} cannot be used (${problem}): ${consequence}.`);
   }
+  return null;
 }

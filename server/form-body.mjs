@@ -12,7 +12,14 @@ import { ApiError } from "./answers.mjs";
 
 /** @typedef {"multipart/form-data" | "application/x-www-form-urlencoded"} FormType */
 
-const LIMITS = { fields: 100, fieldNameSize: 100, parts: 100 };
+/** The most fields a post may have, in any encoding (JSON too: endpoints/send.mjs). */
+export const MAX_FIELDS = 100;
+const LIMITS = { fields: MAX_FIELDS, fieldNameSize: 100, parts: MAX_FIELDS };
+/**
+ * Busboy's own field limit stops urlencoded fields past it without a word when the body comes in
+ * one write, as it does here: it is set one over, and the field past the limit is refused below.
+ */
+const PARSER_LIMITS = { ...LIMITS, fields: LIMITS.fields + 1, parts: LIMITS.parts + 1 };
 
 /**
  * Registers a parser for each form type in `scope`, whose routes then get the fields as
@@ -49,7 +56,7 @@ function parseFormBody(headers, body, type, fieldSize) {
     try {
       parser = Busboy({
         headers: { ...headers, "content-type": String(headers["content-type"]) },
-        limits: { ...LIMITS, fieldSize },
+        limits: { ...PARSER_LIMITS, fieldSize },
       });
     } catch {
       return reject(malformed());
@@ -62,10 +69,15 @@ function parseFormBody(headers, body, type, fieldSize) {
     const fail = (status, message) => {
       failure ??= new ApiError(status, message);
     };
+    let count = 0;
     parser.on("field", (name, value, nameTruncated, valueTruncated) => {
+      // A part with no name (`Content-Disposition: form-data` alone) comes with none: a throw
+      // here would be outside every handler, and would end the process.
+      if (typeof name !== "string") return fail(400, "A field has no name");
       // Busboy applies fieldNameSize to urlencoded names only: checked here for multipart too.
       const longName = nameTruncated || Buffer.byteLength(name) > LIMITS.fieldNameSize;
-      if (longName || valueTruncated) fail(413, "A field is too large");
+      if (++count > LIMITS.fields) fail(413, "Too many fields");
+      else if (longName || valueTruncated) fail(413, "A field is too large");
       else if (!fields.has(name)) fields.set(name, value);
     });
     parser.on("file", (_name, stream) => {

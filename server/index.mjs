@@ -21,10 +21,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /** @type {import("./config.mjs").ServerConfig} */
 let config;
+/** @type {(string | null)[]} what a full disk means, said once the server has its log */
+let fullDisks;
 try {
   config = readConfig(process.env);
-  await checkWritable(config.outbox.dir, "OUTBOX_DIR", "enquiries could not be kept");
-  await checkWritable(config.vitals.dir, "VITALS_DIR", "Web Vitals beacons could not be counted");
+  fullDisks = [
+    await checkWritable(config.outbox.dir, "OUTBOX_DIR", "enquiries could not be kept"),
+    await checkWritable(config.vitals.dir, "VITALS_DIR", "Web Vitals beacons could not be counted"),
+  ];
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -63,6 +67,7 @@ if (smtpUrl) {
   );
 }
 if (config.faults) app.log.warn("OUTBOX_FAULTS: test faults are on (a test run).");
+for (const warning of fullDisks) if (warning) app.log.warn(warning);
 
 let closing = false;
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {

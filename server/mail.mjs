@@ -6,8 +6,9 @@
  *
  * Nothing a visitor typed reaches a header unless it is the subject's name or address or the
  * Reply-To, and those lose every control character first (CR, LF, NUL, the C1 set, line and
- * paragraph separators, bidi controls), so no field can add a header or disguise one. An
- * address goes into a header only in ASCII (asciiAddress).
+ * paragraph separators, bidi controls and other invisible ones) and every "=?" that could start
+ * an encoded word, so no field can add a header or disguise one. An address goes into a header
+ * only in ASCII (asciiAddress).
  */
 import { domainToASCII } from "node:url";
 import nodemailer from "nodemailer";
@@ -41,17 +42,30 @@ import { KIND_FIELDS } from "./enquiry.mjs";
 export const DEFAULT_MAIL_TO = identity.emails.general;
 export const DEFAULT_MAIL_FROM = `no-reply@${siteDomain}`;
 
-/** Control characters of every kind, line and paragraph separators, and bidi controls. */
-const UNSAFE_IN_HEADER = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+/**
+ * Control characters of every kind, line and paragraph separators, and invisible format
+ * characters (bidi controls, zero-width spaces, tags), but the two joiners Devanagari is spelled
+ * with (ZWNJ, ZWJ).
+ */
+const UNSAFE_IN_LINE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 /** Control characters but the newline and tab a message may have. */
 const UNSAFE_IN_BODY = /[^\P{Cc}\n\t]|[\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
 
 /**
- * Visitor text fit for a header: every unsafe character becomes a space, white space folds.
+ * Visitor text on one line: every unsafe character becomes a space, white space folds.
  * @param {string} value
  */
-export function headerText(value) {
-  return value.replace(UNSAFE_IN_HEADER, " ").replace(/\s+/g, " ").trim();
+export function lineText(value) {
+  return value.replace(UNSAFE_IN_LINE, " ").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Visitor text fit for a header: on one line, and with no "=?", which a mail program would read
+ * as the start of an encoded word (RFC 2047) and decode, line breaks and bidi controls included.
+ * @param {string} value
+ */
+function headerText(value) {
+  return lineText(value).replaceAll("=?", "= ?");
 }
 
 /**
@@ -61,6 +75,9 @@ export function headerText(value) {
 function bodyText(value) {
   return value.replace(/\r\n?/g, "\n").replace(UNSAFE_IN_BODY, "\uFFFD");
 }
+
+/** A domain in ASCII: letters, digits and hyphens, in two labels or more. */
+const HOSTNAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i;
 
 /**
  * An address as a header or the envelope may carry it without SMTPUTF8 (RFC 6531), which neither
@@ -75,7 +92,7 @@ function asciiAddress(email) {
   const at = email.lastIndexOf("@");
   const local = email.slice(0, at);
   const domain = domainToASCII(email.slice(at + 1));
-  if (at < 1 || !/^[\x21-\x7e]+$/.test(local) || local.includes("=?") || !domain) return null;
+  if (at < 1 || !/^[\x21-\x7e]+$/.test(local) || local.includes("=?") || !HOSTNAME.test(domain)) return null;
   return `${local}@${domain}`;
 }
 
@@ -90,7 +107,7 @@ function asciiAddress(email) {
  */
 export function agencyMessage(enquiry, settings) {
   const { fields, kind } = enquiry;
-  const email = headerText(fields.email ?? "");
+  const email = lineText(fields.email ?? "");
   const replyAddress = asciiAddress(email);
   const name = headerText(`${fields.firstName ?? ""} ${fields.lastName ?? ""}`);
   // A field the form did not have is left out (a job application has no company or budget); one
@@ -105,7 +122,7 @@ export function agencyMessage(enquiry, settings) {
         ? bodyText(given)
         : field === "budget" && isContactBudget(given)
           ? contactBudgets[given]
-          : headerText(given)) || agencyMail.notGiven;
+          : lineText(given)) || agencyMail.notGiven;
     const label = agencyMail.labels[field];
     return [value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`];
   });
@@ -124,7 +141,10 @@ export function agencyMessage(enquiry, settings) {
     from: { name: agencyMail.senderName, address: settings.from },
     to: settings.to,
     ...(replyAddress && { replyTo: name ? { name, address: replyAddress } : replyAddress }),
-    subject: kind === "contact" ? agencyMail.subject.contact(name) : agencyMail.subject.newsletter(email),
+    subject:
+      kind === "contact"
+        ? agencyMail.subject.contact(name)
+        : agencyMail.subject.newsletter(headerText(email)),
     text,
     date: new Date(enquiry.receivedAt),
     messageId: `<${enquiry.id}@${siteDomain}>`,
@@ -140,7 +160,7 @@ export function agencyMessage(enquiry, settings) {
  */
 export function autoreplyMessage(enquiry, settings) {
   const { subject, text } = autoreply[enquiry.locale][enquiry.kind];
-  const email = headerText(enquiry.fields.email ?? "");
+  const email = lineText(enquiry.fields.email ?? "");
   return {
     from: { name: identity.name, address: settings.from },
     // A part before the at sign that is not ASCII needs SMTPUTF8, which nodemailer asks for when

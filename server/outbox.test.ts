@@ -89,6 +89,15 @@ const sendForm = (fields: Record<string, string>, headers: Record<string, string
   return app.inject({ method: "POST", url: SEND_FORM_PATH, payload, headers: { ...type, ...headers } });
 };
 
+/** A form posted without JavaScript. */
+const urlencoded = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: "POST",
+    url: ENQUIRY_PATH,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+  });
+
 const sendJson = (body: unknown) =>
   app.inject({
     method: "POST",
@@ -253,9 +262,37 @@ describe("refused requests", () => {
     expect(await lines()).toEqual([]);
   });
 
+  it("answers 400 to a part with no field name, and keeps answering (it ended the process)", async () => {
+    for (const disposition of ["form-data", "form-data; name", 'form-data; foo="bar"']) {
+      const { payload, headers } = multipart({ ...FORM, ...IDS }, "B");
+      const res = await app.inject({
+        method: "POST",
+        url: SEND_FORM_PATH,
+        payload: `--B\r\nContent-Disposition: ${disposition}\r\n\r\nhi\r\n${payload}`,
+        headers,
+      });
+      expectText(res, 400, "A field has no name");
+    }
+    expect(await lines()).toEqual([]);
+    expectText(await sendForm({ ...FORM, ...IDS }), 200, "OK");
+  });
+
   it("answers 413 to too many fields, or a field name past 100 characters", async () => {
     const fields = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`f${i}`, "x"]));
     expect((await sendForm({ ...IDS, ...fields })).statusCode).toBe(413);
+    // Urlencoded too, where the parser itself would drop the fields past its limit unsaid.
+    const hundred = Object.fromEntries(Array.from({ length: 100 - 8 }, (_, i) => [`f${i}`, "x"]));
+    expect(Object.keys({ ...FORM, ...hundred })).toHaveLength(100);
+    expect((await urlencoded({ ...FORM, ...hundred })).statusCode).toBe(303);
+    expect((await urlencoded({ ...FORM, ...hundred, f100: "x" })).statusCode).toBe(413);
+    expect((await urlencoded({ ...fields, ...FORM })).statusCode).toBe(413);
+    // And JSON, whose unknown parameters are dropped, but not without limit.
+    expect((await sendJson({ ...IDS, template_params: { ...FORM, ...hundred } })).statusCode).toBe(200);
+    expectText(
+      await sendJson({ ...IDS, template_params: { ...FORM, ...hundred, f100: "x" } }),
+      413,
+      "Too many fields",
+    );
     expectText(await sendForm({ ...FORM, ...IDS, ["n".repeat(101)]: "x" }), 413, "A field is too large");
     expect((await sendForm({ ...FORM, ...IDS, ["n".repeat(100)]: "x" })).statusCode).toBe(200);
   });
@@ -612,14 +649,6 @@ describe("fault switch (OUTBOX_FAULTS, tests only)", () => {
 });
 
 describe("a form posted without JavaScript (POST /api/enquiry)", () => {
-  const urlencoded = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    app.inject({
-      method: "POST",
-      url: ENQUIRY_PATH,
-      payload: new URLSearchParams(fields).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
-    });
-
   function expectPage(res: Awaited<ReturnType<typeof urlencoded>>, status: number, path: string) {
     expect(res.statusCode).toBe(status);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");

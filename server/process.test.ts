@@ -2,7 +2,7 @@
 // The production server as it runs (`node server/index.mjs` in a child process, on a stand-in
 // build): its start-up checks, a SIGKILL in the middle of a burst of enquiries, and a SIGKILL in
 // the middle of a delivery.
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readJsonl } from "./jsonl.mjs";
@@ -13,6 +13,7 @@ import {
   IDS,
   lockFolder,
   makeSite,
+  mountSmallDisk,
   multipart,
   runServerToExit,
   startServerProcess,
@@ -100,6 +101,45 @@ describe("start-up", () => {
         unlock();
       }
     });
+  });
+
+  it("serves the pages on a full disk, says so once for each folder, and refuses enquiries with 507 until there is room", async () => {
+    // A real 64 kB disk, filled up (a restart on a full disk used to stop the whole site).
+    const disk = join(site.root, `disk-${Math.random().toString(36).slice(2)}`);
+    await mkdir(disk);
+    const unmount = mountSmallDisk(disk);
+    expect(unmount, "a tmpfs mounted: the tests run as root, as CI does").not.toBeNull();
+    try {
+      const [outboxDir, vitalsDir] = [join(disk, "outbox"), join(disk, "vitals")];
+      await mkdir(outboxDir);
+      await mkdir(vitalsDir);
+      const filler = join(disk, "filler");
+      for (let written = 0; ; written += 4096) {
+        try {
+          await writeFile(filler, Buffer.alloc(4096, 1), { flag: "a" });
+        } catch {
+          break;
+        }
+        expect(written, "the small disk fills up").toBeLessThan(1024 * 1024);
+      }
+      const server = await startServerProcess(serverEnv({ OUTBOX_DIR: outboxDir, VITALS_DIR: vitalsDir }));
+      try {
+        const page = await fetch(`http://127.0.0.1:${server.port}/`);
+        expect(page.status).toBe(200);
+        expect(await post(server.port, CONTACT)).toBe(507);
+        await rm(filler);
+        expect(await post(server.port, CONTACT)).toBe(200);
+      } finally {
+        await server.kill("SIGTERM");
+      }
+      const said = server.output().match(/[A-Z_]+_DIR [^"]* has no room[^"]*/g);
+      expect(said).toEqual([
+        `OUTBOX_DIR ${outboxDir} has no room (ENOSPC: the disk is full): enquiries could not be kept until it has; the pages are served.`,
+        `VITALS_DIR ${vitalsDir} has no room (ENOSPC: the disk is full): Web Vitals beacons could not be counted until it has; the pages are served.`,
+      ]);
+    } finally {
+      unmount?.();
+    }
   });
 
   it("refuses the test faults outside a test run", async () => {

@@ -89,9 +89,9 @@ export function characterCount(value) {
  */
 const LOCAL_ATOM = String.raw`[^\s\p{Cc}\p{Cf}@."(),:;<>[\]\\]+`;
 /** One part of the domain: letters of any script (with their vowel signs) and digits, hyphens only inside. */
-const DOMAIN_LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?`;
+const DOMAIN_LABEL = String.raw`[\p{L}\p{Nd}](?:[\p{L}\p{M}\p{Nd}-]*[\p{L}\p{M}\p{Nd}])?`;
 /** The top-level domain: two characters or more, starting with a letter. */
-const TOP_LEVEL = String.raw`\p{L}[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}]`;
+const TOP_LEVEL = String.raw`\p{L}[\p{L}\p{M}\p{Nd}-]*[\p{L}\p{M}\p{Nd}]`;
 // Built on first use: compiling the Unicode classes takes a phone a few milliseconds, which every
 // page would otherwise spend while it hydrates (the footer's newsletter box uses the rule).
 /** @type {RegExp | undefined} */

@@ -11,6 +11,13 @@ describe("isValidEmail", () => {
   it("accepts names and domains in other scripts", () => {
     expect(isValidEmail("राम@उदाहरण.नेपाल")).toBe(true);
     expect(isValidEmail("o'neil@xn--wgv71a.xn--p1ai")).toBe(true);
+    expect(isValidEmail("ram@उदाहरण१२.नेपाल")).toBe(true);
+  });
+  it("rejects numbers that are not digits, which a domain's ASCII form turns into punctuation", () => {
+    // ⑴ becomes "(1)" and 🄁 "0," (IDNA): the address mailed would not be the one checked.
+    for (const value of ["asha@x⑴y.example", "asha@attacker🄁victim.example", "asha@victim.example⑴"]) {
+      expect(isValidEmail(value), value).toBe(false);
+    }
   });
   it("rejects addresses without a domain, a dot, or with spaces", () => {
     for (const value of ["", "ram", "ram@", "ram@example", "ram @example.com", "@example.com", "a@b."]) {

@@ -5,6 +5,7 @@
  * parser. Answered as the real service answers: 200 "OK" once the enquiry is on disk.
  */
 import { ApiError, isObject, sendText } from "../answers.mjs";
+import { MAX_FIELDS } from "../form-body.mjs";
 
 export const SEND_PATH = "/api/v1.0/email/send";
 
@@ -22,6 +23,7 @@ export async function sendEndpoint(scope, { intake, bodyLimit }) {
     if (params === undefined || params === null)
       throw new ApiError(400, "The template_params parameter is required");
     if (!isObject(params)) throw new ApiError(400, "The template_params parameter must be an object");
+    if (Object.keys(params).length > MAX_FIELDS) throw new ApiError(413, "Too many fields");
     await intake.keepEmailJs(request, "send", body, params);
     return sendText(reply, 200, "OK");
   });
