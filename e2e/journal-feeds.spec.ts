@@ -14,7 +14,8 @@ for (const { prefix, lang } of LANGUAGES) {
       request,
     }) => {
       await page.goto(`${prefix}/insights`);
-      for (const format of ["rss", "atom"]) {
+      let atomUpdated = 0;
+      for (const format of ["atom", "rss"]) {
         const response = await request.get(`${prefix}/insights/${format}.xml`);
         expect(response.status()).toBe(200);
         expect(response.headers()["content-type"]).toMatch(/^(application|text)\/xml/);
@@ -34,7 +35,29 @@ for (const { prefix, lang } of LANGUAGES) {
             const addresses = [...doc.querySelectorAll("link, guid, id, url")].map(
               (node) => node.getAttribute("href") ?? node.textContent!,
             );
+            const text = (selector: string) => doc.querySelector(selector)?.textContent ?? "";
+            const enclosures =
+              format === "rss"
+                ? [...doc.querySelectorAll("item > enclosure")].map((node) => ({
+                    href: node.getAttribute("url")!,
+                    type: node.getAttribute("type"),
+                  }))
+                : [...doc.querySelectorAll('entry > link[rel="enclosure"]')].map((node) => ({
+                    href: node.getAttribute("href")!,
+                    type: node.getAttribute("type"),
+                  }));
             return {
+              updated: Date.parse(
+                format === "rss" ? text("channel > lastBuildDate") : text("feed > updated"),
+              ),
+              entriesUpdated: [...doc.querySelectorAll("entry > updated")].map((node) =>
+                Date.parse(node.textContent!),
+              ),
+              categoryTerms: [...doc.querySelectorAll("entry > category")].map((node) =>
+                node.getAttribute("term"),
+              ),
+              authors: [...doc.querySelectorAll("item > author")].map((node) => node.textContent),
+              enclosures,
               language:
                 format === "rss"
                   ? doc.querySelector("language")?.textContent
@@ -57,6 +80,26 @@ for (const { prefix, lang } of LANGUAGES) {
         for (const address of [...feed.addresses!, ...feed.linksInside!])
           expect(address).toMatch(/^https:\/\//);
         expect(feed.linksInside!.some((href) => href.includes(`${prefix}/services/`))).toBe(true);
+        // Each article's picture, a PNG both formats call one, and served.
+        expect(feed.enclosures!).toHaveLength(feed.items!.length);
+        for (const { href, type } of feed.enclosures!) {
+          expect(type, href).toBe("image/png");
+          const picture = await request.get(new URL(href).pathname);
+          expect(picture.status(), href).toBe(200);
+          expect(picture.headers()["content-type"]).toBe("image/png");
+        }
+        if (format === "atom") {
+          // The feed changed when its newest article did, updates included (RFC 4287's updated).
+          expect(feed.updated).toBe(Math.max(...feed.entriesUpdated!));
+          // Every category has the term RFC 4287 requires.
+          expect(feed.categoryTerms!.length).toBeGreaterThan(0);
+          for (const term of feed.categoryTerms!) expect(term).toMatch(/^[a-z0-9-]+$/);
+          atomUpdated = feed.updated!;
+        } else {
+          expect(feed.updated, "RSS's lastBuildDate is Atom's updated").toBe(atomUpdated);
+          // RSS 2.0 names an author by an address, the writer's name beside it.
+          for (const author of feed.authors!) expect(author).toMatch(/^\S+@\S+\.\S+ \(.+\)$/);
+        }
       }
     });
   });

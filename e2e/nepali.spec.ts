@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import { contactFormCopy } from "../app/content/ne/contact";
 import { faqBrowserCopy } from "../app/content/ne/faq";
 import { languageCopy } from "../app/content/languages";
+import { formatNumberIn, locales } from "../app/content/locales.mjs";
 import { collectProblems, gotoReady } from "./helpers";
 
 // The Nepali twin of every page (issue 26). The build's own check (builder/checks/check-nepali.mjs)
@@ -105,6 +106,21 @@ test.describe("Nepali pages", () => {
     await expect(page.getByRole("link", { name: notFound.home })).toHaveAttribute("href", "/ne");
     // No twin to lead to: the switch leads to the English home page.
     await expect(languageSwitch(page, "en")).toHaveAttribute("href", "/");
+  });
+
+  test("the footer's year is written in Devanagari digits, as every figure of the page", async ({
+    request,
+  }) => {
+    const year = String(new Date().getFullYear());
+    const footerOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      // As a reader has it: without the marks React leaves between the parts of a text.
+      return html.slice(html.lastIndexOf("<footer")).replaceAll("<!-- -->", "");
+    };
+    expect(await footerOf("/")).toContain(`© ${year}`);
+    const nepali = await footerOf("/ne");
+    expect(nepali).toContain(`© ${formatNumberIn(Number(year), locales.ne, { grouping: false })}`);
+    expect(nepali).not.toContain(year);
   });
 
   test("links lead to Nepali pages, and the menus' too", async ({ page }) => {

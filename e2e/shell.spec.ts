@@ -932,6 +932,28 @@ test.describe("metadata", () => {
       };
     });
 
+  test("the agency's offices and contact points name their countries by code, in both languages", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/ne"]) {
+      const html = await (await request.get(path)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+      const agency = blocks
+        .map(([, json]) => JSON.parse(json) as Record<string, unknown>)
+        .find((data) => data["@type"] === "ProfessionalService") as {
+        address: { addressCountry: string };
+        location: { address: { addressCountry: string } }[];
+        contactPoint: { areaServed: string[] }[];
+      };
+      expect(agency.address.addressCountry, path).toBe("NP");
+      expect(
+        agency.location.map((place) => place.address.addressCountry),
+        path,
+      ).toEqual(["NP", "NP", "IN"]);
+      expect(agency.contactPoint[0].areaServed, path).toEqual(["NP", "IN"]);
+    }
+  });
+
   test("home has a unique title, description, canonical URL, social tags and JSON-LD", async ({
     page,
     request,

@@ -44,7 +44,7 @@ const contactDetailsFixture = {
   legalName: "x",
   tagline: "x",
   phones: ["+977 71-540 123", "+977 980-123 4567"],
-  offices: [{ city: "x", country: "x", role: "x" }],
+  offices: [{ city: "x", country: "x", countryCode: "NP", role: "x" }],
   hours: nepaliHours,
   openingHours: "Su-Fr 09:00-18:00",
   availability: "x",

@@ -17,12 +17,12 @@ export const pageUrl = (path: string) => absoluteUrl(pathIn(path, locale));
 /** The agency's node in the site's structured data, which other nodes point at. */
 export const ORGANIZATION_ID = `${absoluteUrl("/")}#organization`;
 
-/** Where the agency works, as schema.org places (ISO 3166 country codes in addresses). */
-const COUNTRY_CODES: Record<string, string> = { Nepal: "NP", India: "IN" };
+/** Where the agency works, as schema.org places; addresses and contact points give ISO 3166 codes. */
 const areaServed = [...new Set(site.offices.map((office) => office.country))].map((name) => ({
   "@type": "Country",
   name,
 }));
+const countryCodes = [...new Set(site.offices.map((office) => office.countryCode))];
 
 /**
  * Title, description, canonical URL, Open Graph and Twitter tags for one page, with its own
@@ -119,10 +119,10 @@ function webPageJsonLd({ url, title, description }: { url: string; title: string
  * contact points and social profiles. On every page, through pageMeta.
  */
 export function organizationJsonLd(): MetaDescriptor {
-  const address = (city: string, country: string) => ({
+  const address = (city: string, countryCode: string) => ({
     "@type": "PostalAddress",
     addressLocality: city,
-    addressCountry: COUNTRY_CODES[country] ?? country,
+    addressCountry: countryCode,
   });
   const [headOffice] = site.offices;
   return jsonLd({
@@ -138,11 +138,11 @@ export function organizationJsonLd(): MetaDescriptor {
     telephone: telNumber(site.phones[0]),
     foundingDate: String(site.foundingYear),
     areaServed,
-    address: address(headOffice.city, headOffice.country),
+    address: address(headOffice.city, headOffice.countryCode),
     location: site.offices.map((office) => ({
       "@type": "Place",
       name: `${site.name} ${office.city}`,
-      address: address(office.city, office.country),
+      address: address(office.city, office.countryCode),
     })),
     contactPoint: [
       {
@@ -150,7 +150,7 @@ export function organizationJsonLd(): MetaDescriptor {
         contactType: "customer service",
         email: site.emails.general,
         telephone: telNumber(site.phones[0]),
-        areaServed: areaServed.map((country) => COUNTRY_CODES[country.name] ?? country.name),
+        areaServed: countryCodes,
         availableLanguage: ["en", "ne"],
       },
       {

@@ -1,4 +1,4 @@
-import { journalFeed } from "~/content/journalFeed";
+import { journalFeed } from "~/lib/journalFeed";
 import type { Route } from "./+types/insight-feed";
 
 const TYPES = { rss: "application/rss+xml", atom: "application/atom+xml" } as const;

@@ -48,6 +48,14 @@ export const site = group("Contact details", {
     group("Office", {
       city: word("Town"),
       country: word("Country"),
+      countryCode: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'two capital letters, as "NP"')
+        .meta({
+          label: "Country code",
+          hint: "The country's two-letter code (ISO 3166), as NP for Nepal or IN for India: what search engines read.",
+          widget: "string",
+        }),
       role: word("What it is", "As 'Head office' or 'Client studio'."),
     }),
     { summary: "city", hint: "The first is the head office." },
