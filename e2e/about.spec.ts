@@ -3,7 +3,7 @@ import { aboutPage } from "../app/content/about";
 import { storyPage } from "../app/content/story";
 import { valuesPage } from "../app/content/values";
 import { pages } from "../app/content/pages";
-import { gotoReady, headingLevels, sectionNames, mainOf as main } from "./helpers";
+import { gotoReady, headingLevels, isMobile, sectionNames, mainOf as main } from "./helpers";
 
 // The binding strings of the issue and SPEC.md are written out here; headings the spec leaves open
 // come from the content module.
@@ -251,6 +251,30 @@ test.describe("/about team", () => {
       .filter({ has: page.getByRole("heading", { name: founderNote.name }) });
     await expect(founder).toContainText(founderNote.role);
   });
+
+  test(
+    "on a phone the team comes before the values; wider, SPEC's order",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await gotoReady(page, "/about");
+      const top = async (name: string) => (await region(page, name).boundingBox())!.y;
+      const [team, values, audiences, closing] = await Promise.all(
+        [
+          aboutPage.team.title,
+          aboutPage.coreValues.title,
+          aboutPage.audiences.title,
+          aboutPage.closing.title,
+        ].map(top),
+      );
+      if (isMobile()) {
+        expect(team).toBeLessThan(values);
+      } else {
+        expect(team).toBeGreaterThan(audiences);
+      }
+      // Either way the closing call to action ends the page.
+      expect(closing).toBeGreaterThan(Math.max(team, values, audiences));
+    },
+  );
 });
 
 test.describe("/about/our-story content", () => {

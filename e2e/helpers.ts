@@ -257,16 +257,20 @@ export async function settle(page: Page) {
 /** `text` as a literal inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
-/** The names of main's top-level sections, in order: each is named by its heading (aria-labelledby). */
+/**
+ * The names of main's top-level sections, in the document's order: each is named by its heading
+ * (aria-labelledby). A section is top-level when no other section holds it, whatever wrappers it
+ * sits in (an island's, components/Island.tsx; a layout's, as /about's on phones).
+ */
 export function sectionNames(page: Page): Promise<string[]> {
-  // An island's sections sit in a wrapper that leaves the layout alone (display: contents,
-  // components/Island.tsx): they are main's as a visitor meets them.
   return page
-    .locator("main > section, main > [data-island] > section")
+    .locator("main section")
     .evaluateAll((sections) =>
-      sections.map(
-        (s) => document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ?? "",
-      ),
+      sections
+        .filter((section) => !section.parentElement!.closest("main section"))
+        .map(
+          (s) => document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ?? "",
+        ),
     );
 }
 

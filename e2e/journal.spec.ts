@@ -64,6 +64,26 @@ for (const { prefix, lang, feedTitle, author } of LANGUAGES) {
       expect(await loadedScripts(page)).toEqual([]);
     });
 
+    test("an article reads at 65-75 characters a line on a wide screen (DESIGN.md)", async ({ page }) => {
+      await gotoReady(page, `${prefix}${ARTICLE}`);
+      // Each paragraph's characters (letters with their marks, as a reader counts them) over its lines.
+      const perLine = await page.locator(".article-text > p").evaluateAll((paragraphs) => {
+        const graphemes = new Intl.Segmenter(document.documentElement.lang, { granularity: "grapheme" });
+        return paragraphs.flatMap((paragraph) => {
+          const lineHeight = parseFloat(getComputedStyle(paragraph).lineHeight);
+          const lines = Math.round(paragraph.getBoundingClientRect().height / lineHeight);
+          // The full lines only: a paragraph's last line is as short as it ends.
+          if (lines < 4) return [];
+          const count = [...graphemes.segment(paragraph.textContent!.trim())].length;
+          return [count / (lines - 0.5)];
+        });
+      });
+      expect(perLine.length).toBeGreaterThan(3);
+      const average = perLine.reduce((sum, each) => sum + each, 0) / perLine.length;
+      expect(average).toBeGreaterThanOrEqual(60);
+      expect(average).toBeLessThanOrEqual(78);
+    });
+
     test("an article shows its author, dates, reading time, contents and where it leads", async ({
       page,
       baseURL,
