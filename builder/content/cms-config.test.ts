@@ -153,6 +153,28 @@ describe("the CMS configuration (/admin/config.yml)", () => {
     expect(JSON.stringify(parse(yaml))).toBe(JSON.stringify(config));
   });
 
+  it("tells the editor which lists are the launch's samples, to replace before going live", () => {
+    const hintOf = (entry: string, path: string[]) => {
+      let fields = (cmsEntry(entry) as { fields: (CmsField & { hint?: string })[] }).fields;
+      let field: (CmsField & { hint?: string }) | undefined;
+      for (const name of path) {
+        field = fields.find((each) => each.name === name);
+        fields = (field?.fields ?? []) as typeof fields;
+      }
+      return field?.hint;
+    };
+    for (const [entry, path] of [
+      ["clients", ["clients"]],
+      ["team", ["people"]],
+      ["testimonials", ["testimonials"]],
+      ["home", ["testimonials", "items"]],
+      ["portfolio", ["outcomes"]],
+    ] as const)
+      expect(hintOf(entry, [...path]), `${entry}: ${path.join(".")}`).toMatch(
+        /^Samples written for the launch, not real: replace them with .+ before going live/,
+      );
+  });
+
   it("keeps the content in a folder per language, with the default language first", () => {
     expect(config.i18n).toEqual({
       structure: "multiple_folders",

@@ -1,5 +1,5 @@
 /** /about: the page's words (about.yaml) and the people of the studio (team.yaml). */
-import { group, image, key, list, text, word } from "./fields.ts";
+import { group, image, key, list, sampleHint, text, word } from "./fields.ts";
 import { button, closingBanner, eyebrow, iconCard, pageHero, paragraphs } from "./sections.ts";
 
 const card = iconCard();
@@ -79,6 +79,6 @@ export const team = group("Team", {
         alt: word("What the picture shows", "For people who cannot see it: Illustrated portrait of NAME."),
       }),
     }),
-    { summary: "name" },
+    { summary: "name", hint: sampleHint("the studio's own people, and the founder's note with them") },
   ),
 });

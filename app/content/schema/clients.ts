@@ -1,4 +1,4 @@
-import { colour, group, key, link, list, word } from "./fields.ts";
+import { colour, group, key, link, list, sampleHint, word } from "./fields.ts";
 
 /**
  * content/{en,ne}/clients.yaml: the studio's clients (DECISIONS.md 22). Case studies, testimonials
@@ -28,6 +28,6 @@ export const clients = group("Clients", {
         },
       ),
     }),
-    { summary: "name" },
+    { summary: "name", hint: sampleHint("the studio's own clients, named with their permission") },
   ),
 });

@@ -1,4 +1,4 @@
-import { count, fileName, group, image, key, link, list, text, word } from "./fields.ts";
+import { count, fileName, group, image, key, link, list, sampleHint, text, word } from "./fields.ts";
 import { icon } from "./icons.ts";
 import { button, heading, iconCard } from "./sections.ts";
 
@@ -77,7 +77,7 @@ export const home = group("Home page", {
         position: word("Position"),
         rating: count("Rating", "Stars out of 5."),
       }),
-      { summary: "name" },
+      { summary: "name", hint: sampleHint("real clients' own words, with their permission") },
     ),
   }),
   contactCta: group("Contact banner", {

@@ -1,6 +1,18 @@
 import type { z } from "zod";
 import { button } from "./sections.ts";
-import { count, group, image, key, link, list, pictureBase, reference, text, word } from "./fields.ts";
+import {
+  count,
+  group,
+  image,
+  key,
+  link,
+  list,
+  pictureBase,
+  reference,
+  sampleHint,
+  text,
+  word,
+} from "./fields.ts";
 
 /**
  * content/{en,ne}/portfolio/ID.md: one case study per file (SPEC.md section 3). Its id is the
@@ -32,7 +44,7 @@ export const caseStudy = group("Case study", {
       value: word("Figure", "As written on the page: 2.5×, +80%, 10 min."),
       label: word("Label"),
     }),
-    { summary: "label" },
+    { summary: "label", hint: sampleHint("figures measured on the client's own project") },
   ),
   testimonial: reference(
     "The client's words",

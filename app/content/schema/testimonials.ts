@@ -1,6 +1,6 @@
 import { closingBanner, pageHero } from "./sections.ts";
 import { z } from "zod";
-import { flag, group, key, list, reference, text, word } from "./fields.ts";
+import { flag, group, key, list, reference, sampleHint, text, word } from "./fields.ts";
 
 /** content/{en,ne}/testimonials.yaml: the copy of /testimonials and the clients' words (SPEC.md section 3). */
 export const testimonials = group("Testimonials", {
@@ -29,6 +29,6 @@ export const testimonials = group("Testimonials", {
       featured: flag("Featured", "Shown large at the top of the page.").optional(),
       quote: text("Quote"),
     }),
-    { summary: "name" },
+    { summary: "name", hint: sampleHint("real clients' own words, with their permission") },
   ),
 });
