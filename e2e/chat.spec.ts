@@ -4,6 +4,7 @@ import { chat, hours } from "content:site";
 import { people } from "content:team";
 import { parse } from "yaml";
 import { languageCopy } from "../app/content/languages";
+import { REST_MS } from "../app/shell/chatFloat";
 import { gotoReady, isMobile, waitFrames } from "./helpers";
 
 /**
@@ -126,6 +127,50 @@ test.describe("the chat button", () => {
           expect(stops.filter((stop) => stop.shown).length, where).toBeGreaterThan(0);
           expect(stops.at(-1)!.shown, `${where}, at the bottom`).toBe(false);
         }
+      }
+    },
+  );
+
+  test(
+    "on phones, once a scroll comes to rest, it never lies over the text being read",
+    { tag: "@phone" },
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const path of ["/insights/what-a-website-costs-in-nepal", "/ne/about"]) {
+        await gotoReady(page, path);
+        let shownAtRest = 0;
+        for (let stop = 1; stop <= 8; stop++) {
+          await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), stop * 500);
+          await page.waitForTimeout(REST_MS + 200);
+          await waitFrames(page);
+          // Every line of text on the page whose box meets the button's, when the button shows.
+          const under = await page.evaluate(() => {
+            const float = document.querySelector<HTMLElement>("[data-chat-float]")!;
+            if (!float.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return null;
+            const box = float.getBoundingClientRect();
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            const range = document.createRange();
+            const lines: string[] = [];
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
+              range.selectNodeContents(node);
+              for (const line of range.getClientRects())
+                if (
+                  line.left < box.right &&
+                  line.right > box.left &&
+                  line.top < box.bottom &&
+                  line.bottom > box.top
+                )
+                  lines.push(node.textContent.trim().slice(0, 40));
+            }
+            return lines;
+          });
+          if (under === null) continue;
+          shownAtRest++;
+          expect(under, `${path} at rest at ${stop * 500}px`).toEqual([]);
+        }
+        // Not hidden for good: somewhere, clear of the text, it shows.
+        expect(shownAtRest, path).toBeGreaterThan(0);
       }
     },
   );

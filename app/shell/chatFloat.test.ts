@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { overlaps, startChatFloat } from "./chatFloat";
+import { overlaps, REST_MS, startChatFloat } from "./chatFloat";
 
 startChatFloat();
 
@@ -78,6 +78,26 @@ describe("the chat button on phones", () => {
     dispatchEvent(new Event("load"));
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(float).toHaveAttribute("data-covered");
+  });
+
+  it("steps aside from text once the page comes to rest on it, being read; in a scroll it shows", async () => {
+    // Real text, laid out where the button is (the button's box as the stylesheet gives it, near
+    // the test page's top, inside its window).
+    const float = page(
+      `<p id="text" style="position: absolute; left: 8px; top: 8px; width: 200px; margin: 0; font: 16px/24px sans-serif">
+        Our support team answers within a day, and every answer says who will do what next.</p>`,
+    );
+    const text = document.getElementById("text")!;
+    place(float, 120, 20, 56, 56);
+    await scrolled();
+    expect(float, "in the scroll").not.toHaveAttribute("data-covered");
+    await new Promise((resolve) => setTimeout(resolve, REST_MS + 100));
+    expect(float, "at rest, over the text").toHaveAttribute("data-covered");
+    // Come to rest where the text ends short of the button: it shows again.
+    text.style.top = "200px";
+    await scrolled();
+    await new Promise((resolve) => setTimeout(resolve, REST_MS + 100));
+    expect(float, "at rest, clear of the text").not.toHaveAttribute("data-covered");
   });
 
   it("does nothing where it is not shown (wider screens, /contact)", async () => {
