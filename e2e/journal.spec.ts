@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { related } from "content:journal";
 import { collectProblems, expectNoProblems, gotoReady } from "./helpers";
 
 /** The journal (issue 34, DECISIONS.md 29): its index, a topic, articles and feeds, in both languages. */
@@ -164,7 +165,7 @@ test("the home page shows the three newest articles, service pages and case stud
   for (const path of ["/services/website-design", "/portfolio/1"]) {
     await gotoReady(page, path);
     await expect(
-      page.getByRole("region", { name: "Articles on this" }).locator(`a[href="${ARTICLE}"]`),
+      page.getByRole("region", { name: related.title }).locator(`a[href="${ARTICLE}"]`),
     ).toHaveCount(1);
   }
   // Every page's footer leads to the journal.

@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from "@playwright/test";
+import { related as relatedArticles } from "content:journal";
 import { projects } from "../app/content/portfolio";
 import { findServicePage, servicePagePaths } from "../app/content/sitePages";
 import {
@@ -269,7 +270,7 @@ test.describe("related work", () => {
         .evaluateAll((sections) =>
           sections.map((s) => document.getElementById(s.getAttribute("aria-labelledby") ?? "")?.textContent),
         );
-      const beforeClosing = names.at(-2) === "Articles on this" ? names.at(-3) : names.at(-2);
+      const beforeClosing = names.at(-2) === relatedArticles.title ? names.at(-3) : names.at(-2);
       expect(beforeClosing, path).toBe(related ? "Related work" : "From our portfolio");
     }
   });
