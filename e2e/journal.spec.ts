@@ -65,6 +65,27 @@ for (const { prefix, lang, feedTitle, author } of LANGUAGES) {
       expect(await loadedScripts(page)).toEqual([]);
     });
 
+    test("a contents link lands its section 100px below the top, and Back returns to where the reader was", async ({
+      page,
+    }) => {
+      // Under reduced motion the link jumps: the place left is the one Back must restore.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await gotoReady(page, `${prefix}${ARTICLE}`);
+      await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+      const contents = page
+        .getByRole("navigation", { name: /./ })
+        .filter({ has: page.locator('a[href^="#"]') });
+      const link = contents.locator('a[href^="#"]').nth(2);
+      const id = (await link.getAttribute("href"))!.slice(1);
+      await link.click();
+      const heading = page.locator(`[id="${id}"]`);
+      await expect
+        .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+        .toBe(100);
+      await page.goBack();
+      await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(300);
+    });
+
     test("an article reads at 65-75 characters a line on a wide screen (DESIGN.md)", async ({ page }) => {
       await gotoReady(page, `${prefix}${ARTICLE}`);
       // Each paragraph's characters (letters with their marks, as a reader counts them) over its lines.

@@ -122,7 +122,9 @@ export function ContactForm() {
     // A filled honeypot is a bot: it is shown success and nothing is sent (the server checks too).
     const honeypot = element.elements.namedItem(FORM_META_FIELDS.honeypot);
     const isBot = honeypot instanceof HTMLInputElement && honeypot.value !== "";
-    const result = await run(() => (isBot ? Promise.resolve() : sendEmailForm(element)));
+    const result = await run(() =>
+      isBot ? Promise.resolve() : sendEmailForm(element, { startedAt: draft.startedAt() }),
+    );
     if (result.ok) {
       announce(copy.toasts.sent);
       draft.clear();

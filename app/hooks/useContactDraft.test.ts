@@ -48,6 +48,32 @@ describe("useContactDraft", () => {
     });
   });
 
+  it("remembers when the visitor began it, so a draft sent at once on a later visit took its time", () => {
+    const begun = Date.now() - 5 * 60_000;
+    window.localStorage.setItem(
+      CONTACT_DRAFT_KEY,
+      JSON.stringify({ firstName: "Ram", message: "Begun five minutes ago", startedAt: begun }),
+    );
+    const later = renderDraft();
+    expect(later.result.current.draft.startedAt()).toBe(begun);
+    later.type("lastName", "Thapa");
+    expect(stored()).toMatchObject({ lastName: "Thapa", startedAt: begun });
+    act(() => later.result.current.draft.clear());
+    expect(later.result.current.draft.startedAt()).toBeNull();
+    later.unmount();
+    // A new draft starts its own time; one from the future is taken as begun now.
+    const fresh = renderDraft();
+    expect(fresh.result.current.draft.startedAt()).toBeNull();
+    fresh.type("firstName", "Sita");
+    expect(fresh.result.current.draft.startedAt()).toBeGreaterThanOrEqual(begun + 5 * 60_000 - 1000);
+    fresh.unmount();
+    window.localStorage.setItem(
+      CONTACT_DRAFT_KEY,
+      JSON.stringify({ firstName: "Ram", startedAt: Date.now() + 1e9 }),
+    );
+    expect(renderDraft().result.current.draft.startedAt()).toBeLessThanOrEqual(Date.now());
+  });
+
   it("forgets the draft when cleared and when every field is emptied", () => {
     const { result, type } = renderDraft();
     type("email", "sita@example.com");

@@ -11,10 +11,18 @@ const isEmpty = (values: Partial<ContactValues>) => Object.values(values).every(
 const filledIn = (values: ContactValues): Partial<ContactValues> =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value));
 
+/** When the draft was begun, as stored beside its fields: a time, or nothing usable. */
+const startedAtOf = (draft: unknown) => {
+  const startedAt = (draft as { startedAt?: unknown } | null)?.startedAt;
+  return typeof startedAt === "number" && startedAt <= Date.now() ? startedAt : null;
+};
+
 /**
  * Keeps what the visitor types (DECISIONS.md 17): restores the stored draft after hydration,
  * applies a job application's role on top, saves every change, and forgets it on `clear`
  * (after a successful send). `restore` replaces the form's values (useContactForm's `reset`).
+ * `startedAt` is when the visitor began it, on this visit or an earlier one: the time a send
+ * reports as spent filling the form (a restored draft sent at once is no bot's).
  */
 export function useContactDraft(
   values: ContactValues,
@@ -23,17 +31,25 @@ export function useContactDraft(
 ) {
   // The values as the page opened are not an edit: saving them would wipe the draft unread.
   const saved = useRef(values);
+  const startedAt = useRef<number | null>(null);
 
   useEffect(() => {
     if (saved.current === values) return;
     saved.current = values;
-    if (isEmpty(values)) clearDraft(CONTACT_DRAFT_KEY);
-    else writeDraft(CONTACT_DRAFT_KEY, values);
+    if (isEmpty(values)) {
+      startedAt.current = null;
+      clearDraft(CONTACT_DRAFT_KEY);
+    } else {
+      startedAt.current ??= Date.now();
+      writeDraft(CONTACT_DRAFT_KEY, { ...values, startedAt: startedAt.current });
+    }
   }, [values]);
 
   useEffect(() => {
-    const draft = toContactValues(readDraft(CONTACT_DRAFT_KEY));
+    const stored = readDraft(CONTACT_DRAFT_KEY);
+    const draft = toContactValues(stored);
     if (isEmpty(draft) && !role) return;
+    if (!isEmpty(draft)) startedAt.current = startedAtOf(stored);
     restore((current) => {
       // Fields filled in before the page's script ran are newer than the draft.
       const restored = { ...emptyContact, ...draft, ...filledIn(current) };
@@ -41,5 +57,11 @@ export function useContactDraft(
     });
   }, [restore, role]);
 
-  return { clear: useCallback(() => clearDraft(CONTACT_DRAFT_KEY), []) };
+  return {
+    clear: useCallback(() => {
+      startedAt.current = null;
+      clearDraft(CONTACT_DRAFT_KEY);
+    }, []),
+    startedAt: () => startedAt.current,
+  };
 }

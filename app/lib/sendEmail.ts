@@ -25,10 +25,16 @@ export function prepareSend(): void {
  * answer; rejects with what EmailJS threw (its response status, a network TypeError, a string)
  * or with SendTimeoutError. The form's `elapsedMs` field, if it has one, is filled in first: a
  * bot sends within moments of the page loading (the server's spam check, docs/OPERATIONS.md).
+ * It is the time since the page loaded, or since `startedAt` (ms since the epoch) when the
+ * visitor began the form before it, on an earlier visit (a draft kept in the browser).
  */
-export async function sendEmailForm(form: HTMLFormElement, timeoutMs = SEND_TIMEOUT_MS): Promise<void> {
+export async function sendEmailForm(
+  form: HTMLFormElement,
+  { startedAt = null as number | null, timeoutMs = SEND_TIMEOUT_MS } = {},
+): Promise<void> {
   const elapsed = form.elements.namedItem(FORM_META_FIELDS.elapsed);
-  if (elapsed instanceof HTMLInputElement) elapsed.value = String(Math.round(performance.now()));
+  if (elapsed instanceof HTMLInputElement)
+    elapsed.value = String(Math.round(Math.max(performance.now(), startedAt ? Date.now() - startedAt : 0)));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new SendTimeoutError(timeoutMs)), timeoutMs);

@@ -15,10 +15,11 @@ export function startAnchors(): void {
     const target = id ? document.getElementById(id) : null;
     if (!target) return;
     event.preventDefault();
-    target.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth", block: "start" });
     // As the link would: a history entry for the anchor (the state kept, for a page whose router
-    // reads it).
+    // reads it), made before the scroll, so the entry left keeps the place Back returns to (an
+    // instant jump made first would be recorded as that place).
     if (location.hash !== link.hash) history.pushState(history.state, "", link.hash);
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth", block: "start" });
     if (!target.matches("a[href], button, input, select, textarea, [tabindex]")) target.tabIndex = -1;
     target.focus({ preventScroll: true });
   });

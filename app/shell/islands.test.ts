@@ -137,6 +137,48 @@ describe("an island", () => {
     expect(log().presses).toEqual(["click Next", "click Next"]);
   });
 
+  it("gives two presses held to it one after the other, each once the last is rendered", async () => {
+    reset();
+    // A toggle as React has one: the press reads the state rendered, the render comes after it.
+    const island = addIsland("Toggle", {
+      src: entryModule(`element.dataset.open = "false";
+        element.addEventListener("click", () => {
+          const next = element.dataset.open === "true" ? "false" : "true";
+          queueMicrotask(() => (element.dataset.open = next));
+        });`),
+    });
+    const next = island.querySelector("button")!;
+    await userEvent.click(next);
+    await userEvent.click(next);
+    open();
+    await expect.poll(() => log().presses).toEqual(["click Next", "click Next"]);
+    // Opened, then closed: the second press saw the first's render.
+    expect(island.dataset.open).toBe("false");
+  });
+
+  it("holds a Send pressed before it hydrates for the island's own checks, not the browser's", async () => {
+    reset();
+    addIsland("Required");
+    const field = screen.getByRole("textbox", { name: "Required search" });
+    (field as HTMLInputElement).required = true;
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    open();
+    // The empty required field did not stop it: the island got the submission to check.
+    await expect.poll(() => log().presses).toEqual(["submit"]);
+  });
+
+  it("sends a form once for two taps on Send made before it hydrates", async () => {
+    reset();
+    addIsland("Twice");
+    const send = screen.getByRole("button", { name: "Send" });
+    await userEvent.click(send);
+    await userEvent.click(send);
+    open();
+    await expect.poll(() => log().presses).toEqual(["submit"]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(log().presses).toEqual(["submit"]);
+  });
+
   it("holds a widget's key and a form's submission, and gives them to it once hydrated", async () => {
     reset();
     const island = addIsland("Keys");

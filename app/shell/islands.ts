@@ -53,6 +53,8 @@ const held = new WeakMap<Island, Held[]>();
 const loading = new WeakSet<Island>();
 /** Islands that could not hydrate: plain HTML, which a press reaches natively. */
 const failed = new WeakSet<Island>();
+/** The forms whose submission is held until their island hydrates: one each. */
+const sending = new WeakSet<HTMLFormElement>();
 
 /** The island an event happened in, while it has not hydrated. */
 function dryIsland(event: Event): Island | null {
@@ -132,6 +134,11 @@ function holdInput() {
       const island = dryIsland(event);
       const control = island && widgetControl(event);
       if (island && control) hold(island, event, { replay: () => control.isConnected && control.click() });
+      // Send pressed before its form's island hydrates: the submission is held for the island,
+      // whose own checks answer it (SPEC.md's messages, in the page's language), not stopped by
+      // the browser's bubble (in the browser's language) before it could be.
+      const send = island && closestTarget<HTMLButtonElement | HTMLInputElement>(event, "button, input");
+      if (send?.type === "submit" && send.form) send.form.noValidate = true;
     },
     true,
   );
@@ -162,6 +169,9 @@ function holdInput() {
       const form = event.target;
       if (!island || !(form instanceof HTMLFormElement)) return;
       event.preventDefault();
+      // A second tap on Send while the first waits is the same sending: it is sent once.
+      if (sending.has(form)) return event.stopImmediatePropagation();
+      sending.add(form);
       // (A script's own submit event has none: undefined is as none given.)
       const { submitter } = event as SubmitEvent;
       const post = () => form.isConnected && form.submit();
@@ -182,11 +192,17 @@ function holdInput() {
       const island = event.target as Island;
       island.setAttribute(HYDRATED_ATTRIBUTE, "");
       handOver(island);
-      // In a task of its own: state a component takes over right after hydration (text typed
-      // early, app/hooks/useContactForm.ts) is in place before the replayed press reaches it.
-      setTimeout(() => {
-        for (const { replay } of held.get(island)?.splice(0) ?? []) replay();
-      });
+      // Each in a task of its own: state a component takes over right after hydration (text typed
+      // early, app/hooks/useContactForm.ts) is in place before the first replayed press reaches
+      // it, and what each press changes is rendered before the next (two taps on a toggle open
+      // and close it).
+      const replayNext = () => {
+        const press = held.get(island)?.shift();
+        if (!press) return;
+        press.replay();
+        setTimeout(replayNext);
+      };
+      setTimeout(replayNext);
     },
     true,
   );
