@@ -14,12 +14,13 @@ import { ApiError } from "./answers.mjs";
 
 /** The most fields a post may have, in any encoding (JSON too: endpoints/send.mjs). */
 export const MAX_FIELDS = 100;
-const LIMITS = { fields: MAX_FIELDS, fieldNameSize: 100, parts: MAX_FIELDS };
+/** The longest a field's name may be, in bytes. */
+const MAX_NAME_BYTES = 100;
 /**
  * Busboy's own field limit stops urlencoded fields past it without a word when the body comes in
  * one write, as it does here: it is set one over, and the field past the limit is refused below.
  */
-const PARSER_LIMITS = { ...LIMITS, fields: LIMITS.fields + 1, parts: LIMITS.parts + 1 };
+const PARSER_LIMITS = { fields: MAX_FIELDS + 1, parts: MAX_FIELDS + 1, fieldNameSize: MAX_NAME_BYTES };
 
 /**
  * Registers a parser for each form type in `scope`, whose routes then get the fields as
@@ -75,8 +76,8 @@ function parseFormBody(headers, body, type, fieldSize) {
       // here would be outside every handler, and would end the process.
       if (typeof name !== "string") return fail(400, "A field has no name");
       // Busboy applies fieldNameSize to urlencoded names only: checked here for multipart too.
-      const longName = nameTruncated || Buffer.byteLength(name) > LIMITS.fieldNameSize;
-      if (++count > LIMITS.fields) fail(413, "Too many fields");
+      const longName = nameTruncated || Buffer.byteLength(name) > MAX_NAME_BYTES;
+      if (++count > MAX_FIELDS) fail(413, "Too many fields");
       else if (longName || valueTruncated) fail(413, "A field is too large");
       else if (!fields.has(name)) fields.set(name, value);
     });

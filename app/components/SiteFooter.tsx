@@ -1,7 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { footer } from "~/content/footer";
-import { locale } from "~/content/locale";
-import { formatNumberIn } from "~/content/locales.mjs";
 import { footerPages, footerServices } from "~/content/menuPanels";
 import { site, telNumber } from "~/content/site";
 import { ChatLinks, ChatReplier } from "./ChatLinks";
@@ -9,6 +7,7 @@ import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
 import { SocialLinks } from "./SocialLinks";
 import { Container } from "./ui/container";
+import { formatNumber } from "~/lib/formatNumber";
 import { localHref } from "~/lib/localHref";
 
 const headingClass = "text-base font-bold text-inverse-foreground";
@@ -29,7 +28,7 @@ export function SiteFooter() {
 
 export function FooterContent() {
   // The year the page was built (a new build follows each change of the site), in the page's digits.
-  const year = formatNumberIn(new Date().getFullYear(), locale, { grouping: false });
+  const year = formatNumber(new Date().getFullYear());
   return (
     <>
       <Container className="grid grid-cols-2 gap-x-6 gap-y-12 py-16 md:py-20 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">

@@ -7,9 +7,8 @@ import { pathIn } from "~/content/locales.mjs";
 import { feedTitle, pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { ogImagePath } from "./ogImage.mjs";
+import { absoluteUrl as absolute, pageUrl } from "./seo";
 
-const absolute = (path: string) => new URL(path, site.url).toString();
-const pageUrl = (path: string) => absolute(pathIn(path, locale));
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 /** An article's last change: the day it was updated, or else published. */
 const lastChange = (article: (typeof journalArticles)[number]) =>

@@ -143,7 +143,6 @@ export const image = (label: string, hint?: string) =>
     },
   );
 
-/** A group of fields. Unknown fields are errors: a misspelt name is not silently dropped. */
 /**
  * The mark of what the launch ships as a sample (docs/EDITING.md, "Before going live"): written to
  * show the pages whole, not true of a real client or person; replaced by the agency's own.
@@ -151,6 +150,7 @@ export const image = (label: string, hint?: string) =>
 export const sampleHint = (what: string) =>
   `Samples written for the launch, not real: replace them with ${what} before going live (EDITING.md, "Before going live").`;
 
+/** A group of fields. Unknown fields are errors: a misspelt name is not silently dropped. */
 export const group = <T extends z.ZodRawShape>(label: string, shape: T, hint?: string) =>
   withMeta(z.object(shape).strict(), { label, hint });
 
