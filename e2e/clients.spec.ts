@@ -40,7 +40,7 @@ test("each sample logo is captioned with its client, and leads to the client's c
     .getByRole("figure")
     .filter({ has: page.locator('img[src^="/assets/logos/"]') });
   await expect(logos).toHaveCount(3);
-  await expect(logos.nth(0)).toContainText("Himali Loom, Butwal");
+  await expect(logos.nth(0)).toContainText("Himali Loom, Palpa");
   await expect(logos.nth(0).getByRole("link", { name: "Read the Himali Loom case study" })).toHaveAttribute(
     "href",
     "/portfolio/1",

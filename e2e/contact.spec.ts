@@ -14,7 +14,7 @@ import {
 
 const SEND_FORM = "**/api/v1.0/email/send-form";
 /** Where Careers' 'Apply Now' leads for the Senior UX/UI Designer opening (DECISIONS.md 6, 21). */
-const APPLY_URL = "/contact?role=Senior%20UX%2FUI%20Designer#contact-form";
+const APPLY_URL = "/contact?role=senior-ux-ui-designer#contact-form";
 const APPLICANT_TITLE = "Apply for Senior UX/UI Designer";
 const APPLICANT_INTRO =
   "Tell us a little about yourself in the message, and add a link to your portfolio or CV.";
@@ -596,7 +596,7 @@ test.describe("contact page", () => {
       .getByRole("link", { name: /Apply Now/ })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/contact\?role=Senior%20UX%2FUI%20Designer#contact-form$/);
+    await expect(page).toHaveURL(/\/contact\?role=senior-ux-ui-designer#contact-form$/);
     const f = formOf(page, APPLICANT_TITLE);
     await expect(f.message).toHaveValue("Application: Senior UX/UI Designer");
     // An application is not a project: no company, service or budget to give (issue 33).

@@ -48,7 +48,7 @@ test.describe("home page structure", () => {
 test.describe("selected work", () => {
   // The strip right after the hero: the client, the title and the result of three case studies.
   const WORK = [
-    ["Himali Loom, Butwal", "E-commerce Platform Redesign", "Orders up 2.5× in three months", "/portfolio/1"],
+    ["Himali Loom, Palpa", "E-commerce Platform Redesign", "Orders up 2.5× in three months", "/portfolio/1"],
     [
       "Tusa Finance, Butwal",
       "Financial Service Brand Identity",
@@ -283,7 +283,7 @@ test.describe("process, why choose us and stats", () => {
 test.describe("testimonial carousel", () => {
   const AUTHORS = ["Sushma Thapa", "Rajesh Shrestha", "Maya Tamang"];
   const CLIENTS = [
-    { company: "Himali Loom, Butwal", link: "Read the Himali Loom case study", href: "/portfolio/1" },
+    { company: "Himali Loom, Palpa", link: "Read the Himali Loom case study", href: "/portfolio/1" },
     { company: "Tusa Finance, Butwal", link: "Read the Tusa Finance case study", href: "/portfolio/2" },
     { company: "bato., Pokhara", link: "Read the bato. case study", href: "/portfolio/4" },
   ];

@@ -455,7 +455,7 @@ test.describe("islands", () => {
     await page.getByRole("main").locator("form").getByLabel("First name").hover();
     await expect(form).toHaveAttribute("data-hydrated", "");
     // An application's link: its heading is shown at once, without input.
-    await page.goto("/contact?role=Senior%20UX%2FUI%20Designer#contact-form");
+    await page.goto("/contact?role=senior-ux-ui-designer#contact-form");
     await expect(form).toHaveAttribute("data-hydrated", "");
     await expect(page.getByRole("heading", { name: "Apply for Senior UX/UI Designer" })).toBeVisible();
     // A draft to put back.

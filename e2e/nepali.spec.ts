@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
-import { contactFormCopy } from "../app/content/ne/contact";
+import { applicationMessage, contactFormCopy } from "../app/content/ne/contact";
 import { faqBrowserCopy } from "../app/content/ne/faq";
 import { languageCopy } from "../app/content/languages";
 import { formatNumberIn, locales } from "../app/content/locales.mjs";
@@ -63,6 +63,23 @@ test.describe("language switch", () => {
       expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
     });
   }
+
+  test("an application from Careers keeps its role across the switch, titled in each language", async ({
+    page,
+  }) => {
+    const [, frontMatter] = readFileSync("content/ne/jobs/full-stack-developer.md", "utf8").split("---");
+    const nepaliTitle = (parse(frontMatter) as { title: string }).title;
+    await gotoReady(page, "/contact?role=full-stack-developer#contact-form");
+    const message = (label: string) =>
+      page.getByRole("main").getByRole("textbox", { name: new RegExp(`^${label}`) });
+    await expect(message("Message")).toHaveValue("Application: Full Stack Developer");
+    await switchLanguage(page, "ne");
+    await expect(page).toHaveURL(/\/ne\/contact\?role=full-stack-developer#contact-form$/);
+    await expect(message(contactFormCopy.fields.message.label)).toHaveValue(applicationMessage(nepaliTitle));
+    await expect(
+      page.getByRole("heading", { name: contactFormCopy.applicant.title(nepaliTitle) }),
+    ).toBeVisible();
+  });
 
   test("the phone menu has the switch too", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

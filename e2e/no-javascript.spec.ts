@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type Browser, expect, test } from "@playwright/test";
 import { contactFormCopy } from "../app/content/contact";
+import { contactFormCopy as nepaliForm } from "../app/content/ne/contact";
 import { formOutcomes } from "../app/content/formOutcomes";
 import { isMobile } from "./helpers";
 
@@ -98,7 +99,14 @@ test.describe("without JavaScript", () => {
     await form.getByRole("button", { name: contactFormCopy.submit }).click();
     expect((await answer).status()).toBe(400);
 
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(formOutcomes.sendFailed.title);
+    // The page says why: what the form asks for, in the form's own words.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check what you typed");
+    await expect(page.getByRole("main").getByRole("listitem")).toContainText([
+      contactFormCopy.errors.firstName,
+      contactFormCopy.errors.lastName,
+      contactFormCopy.errors.email,
+      contactFormCopy.errors.message,
+    ]);
     await expect(page.getByRole("link", { name: "Back to the contact form" })).toHaveAttribute(
       "href",
       "/contact",
@@ -107,6 +115,35 @@ test.describe("without JavaScript", () => {
     // Back: what was typed is still in the form.
     await page.goBack();
     await expect(form.getByLabel("Message")).toHaveValue("A website for our tea shop in Ilam, please.");
+    await context.close();
+  });
+
+  test("on the Nepali site, a message of ten keys but six letters lands on the Nepali page of the form's rules", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await pageWithoutScripts(browser, baseURL!);
+    await page.goto("/ne/contact");
+    const form = page.getByRole("main").locator("form");
+    const email = uniqueEmail("nojs-ne-short");
+    await form.getByLabel(nepaliForm.fields.firstName.label).fill("सीता");
+    await form.getByLabel(nepaliForm.fields.lastName.label).fill("शर्मा");
+    await form.getByLabel(nepaliForm.fields.email.label).fill(email);
+    // 'नमस्ते दाइ' is ten code units, which the browser's minlength counts: it lets the form go.
+    await form.getByLabel(nepaliForm.fields.message.label).fill("नमस्ते दाइ");
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/enquiry"));
+    await form.getByRole("button", { name: nepaliForm.submit }).click();
+    expect((await answer).status()).toBe(400);
+
+    await expect(page).toHaveURL(/\/api\/enquiry$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ne");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("कृपया आफूले लेखेको कुरा जाँच्नुहोस्");
+    await expect(page.getByRole("main").getByRole("listitem").nth(3)).toHaveText(nepaliForm.errors.message);
+    await expect(page.getByRole("link", { name: "सम्पर्क फारममा फर्कनुहोस्" })).toHaveAttribute(
+      "href",
+      "/ne/contact",
+    );
+    expect(await stored(email)).toBeUndefined();
     await context.close();
   });
 

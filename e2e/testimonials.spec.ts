@@ -156,7 +156,7 @@ test.describe("/testimonials", () => {
   }) => {
     await gotoReady(page, "/testimonials");
     const story = (name: string) => page.getByRole("figure").filter({ hasText: name });
-    await expect(story("Sushma Thapa")).toContainText("Himali Loom, Butwal");
+    await expect(story("Sushma Thapa")).toContainText("Himali Loom, Palpa");
     await expect(story("Anisha Gurung")).toContainText("Dhuwa Momo, Butwal");
     await expect(story("Bikash Maharjan")).toContainText("Lens & Light Studio, Kathmandu");
     await expect(
@@ -171,7 +171,7 @@ test.describe("/testimonials", () => {
     await expect(link).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/portfolio\/1$/);
-    await expect(page.getByRole("main")).toContainText("Client: Himali Loom, Butwal");
+    await expect(page.getByRole("main")).toContainText("Client: Himali Loom, Palpa");
   });
 
   test("chips work from the keyboard", async ({ page }) => {

@@ -23,6 +23,22 @@ export class ApiError extends Error {
 }
 
 /**
+ * A 400 for a field that breaks the form's rules (too short, not an address, too long): what a
+ * visitor can mend by going back, told apart from a refusal they cannot (the no-JavaScript form
+ * answers it with its own page, server/endpoints/no-script-form.mjs).
+ */
+export class FieldError extends ApiError {
+  /**
+   * @param {string} field
+   * @param {string} message
+   */
+  constructor(field, message) {
+    super(400, message);
+    this.field = field;
+  }
+}
+
+/**
  * A 429 that says in Retry-After (whole seconds, at least 1) when the client may send again.
  * @param {string} message
  * @param {number} retryAfterMs

@@ -5,7 +5,7 @@
  * are bots' (the honeypot, or sent faster than a person fills the form), kept apart as spam.
  */
 import { randomBytes } from "node:crypto";
-import { ApiError } from "./answers.mjs";
+import { ApiError, FieldError } from "./answers.mjs";
 import { enquiryLocales, enquiryTitles } from "../app/content/enquiry.mjs";
 import {
   CONTACT_MAX_LENGTH,
@@ -68,17 +68,17 @@ export function checkEnquiry(posted) {
   const fields = {};
   for (const field of KIND_FIELDS[kind]) {
     if (posted[field] === undefined) {
-      if (contactFieldProblem(field, "")) throw new ApiError(400, `The ${field} parameter is required`);
+      if (contactFieldProblem(field, "")) throw new FieldError(field, `The ${field} parameter is required`);
       continue;
     }
     const value = text(posted, field);
     const problem = contactFieldProblem(field, value);
     if (problem === "tooLong")
-      throw new ApiError(
-        400,
+      throw new FieldError(
+        field,
         `The ${field} parameter is longer than ${CONTACT_MAX_LENGTH[field]} characters`,
       );
-    if (problem) throw new ApiError(400, INVALID_REASONS[field]);
+    if (problem) throw new FieldError(field, INVALID_REASONS[field]);
     fields[field] = value;
   }
   fields.title = title;

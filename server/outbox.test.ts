@@ -55,8 +55,10 @@ async function makeApp({
 const PAGES = [
   "/contact/sent",
   "/newsletter/subscribed",
+  "/check-your-message",
   "/send-failed",
   "/ne/contact/sent",
+  "/ne/check-your-message",
   "/ne/send-failed",
 ];
 
@@ -681,9 +683,18 @@ describe("a form posted without JavaScript (POST /api/enquiry)", () => {
     expect((await lines()).map((record) => record.locale)).toEqual(["ne", "ne"]);
   });
 
-  it("answers a refused post with the failure page and its status, in the visitor's language", async () => {
-    expectPage(await urlencoded({ ...FORM, email: "nope" }), 400, "/send-failed");
-    expectPage(await urlencoded({ ...FORM, email: "nope", locale: "ne" }), 400, "/ne/send-failed");
+  it("answers a field the checks refuse with the page of the form's rules, in the visitor's language", async () => {
+    expectPage(await urlencoded({ ...FORM, email: "nope" }), 400, "/check-your-message");
+    // Ten keys typed, the browser's minlength met, but six letters as a reader counts them.
+    const short = await urlencoded({ ...FORM, message: "नमस्ते दाइ", locale: "ne" });
+    expectPage(short, 400, "/ne/check-your-message");
+    expectPage(await urlencoded({ ...FORM, firstName: "   ", locale: "ne" }), 400, "/ne/check-your-message");
+    expect(await lines()).toEqual([]);
+  });
+
+  it("answers any other refused post with the failure page and its status, in the visitor's language", async () => {
+    expectPage(await urlencoded({ ...FORM, title: "Other" }), 400, "/send-failed");
+    expectPage(await urlencoded({ ...FORM, title: "Other", locale: "ne" }), 400, "/ne/send-failed");
     const text = await app.inject({
       method: "POST",
       url: ENQUIRY_PATH,

@@ -37,6 +37,13 @@ export function FormOutcomeScreen({ outcome }: { outcome: FormOutcome }) {
             {outcome.title}
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-inverse-muted">{outcome.text}</p>
+          {outcome.points && (
+            <ul className="mt-5 max-w-2xl list-disc space-y-2 ps-6 text-lg leading-relaxed marker:text-inverse-accent">
+              {outcome.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          )}
           <CallsToAction primary={primary} secondary={secondary} className="mt-9" />
         </div>
         <div data-hero-visual>

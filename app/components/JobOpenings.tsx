@@ -90,7 +90,7 @@ function JobDetails({ job, copy }: { job: JobOpening; copy: Copy }) {
         ))}
       </div>
       <Button asChild size="lg" className="mt-9 w-full sm:w-auto">
-        <a href={localHref(applyUrl(job.title))}>
+        <a href={localHref(applyUrl(job.id))}>
           {copy.apply}
           <span className="sr-only">
             {" "}

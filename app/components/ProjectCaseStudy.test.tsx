@@ -98,7 +98,7 @@ describe("a case study as a story", () => {
     const project = study(1);
     expect(project.site).toBeUndefined();
     const { unmount } = render(<CaseStudyClient project={project} />);
-    expect(screen.getByText(/Client:/)).toHaveTextContent("Client: Himali Loom, Butwal");
+    expect(screen.getByText(/Client:/)).toHaveTextContent("Client: Himali Loom, Palpa");
     expect(screen.queryByRole("link")).toBeNull();
     unmount();
     const withSite: CaseStudy = { ...project, site: "https://himaliloom.example" };

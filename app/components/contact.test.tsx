@@ -192,7 +192,7 @@ describe("ContactForm", () => {
   });
 
   it("pre-fills a job application from ?role=", async () => {
-    renderAt(<ContactForm />, "/contact?role=Digital%20Marketing%20Specialist");
+    renderAt(<ContactForm />, "/contact?role=digital-marketing-specialist");
     expect(await screen.findByDisplayValue("Application: Digital Marketing Specialist")).toBeVisible();
     // Not a project: no company, service or budget is asked (issue 33); the service posted is 'Other'.
     for (const label of [/^Company/, /^Service you need/, /^Budget/])
@@ -216,7 +216,7 @@ describe("ContactForm", () => {
     expect(screen.queryByLabelText(/^Portfolio or CV link/)).toBeNull();
     unmount();
 
-    renderAt(<ContactForm />, "/contact?role=Digital%20Marketing%20Specialist");
+    renderAt(<ContactForm />, "/contact?role=digital-marketing-specialist");
     expect(
       await screen.findByRole("heading", { name: copy.applicant.title("Digital Marketing Specialist") }),
     ).toBeVisible();

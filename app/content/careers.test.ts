@@ -2,10 +2,10 @@ import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { applyUrl, ROLE_PARAM } from "~/lib/apply";
+import { appliedRole, applyUrl, ROLE_PARAM } from "~/lib/apply";
 import { ContentError, LOCALES, loadCollection } from "../../builder/content/load";
 import { careersPage, OPENINGS_ID } from "./careers";
-import { jobTitles } from "./jobTitles";
+import { openRoles } from "./jobTitles";
 import type { Content } from "./schema/collections";
 import { site } from "./site";
 
@@ -121,7 +121,7 @@ requirements:
       "full-stack-developer",
       "digital-marketing-specialist",
     ]);
-    expect(jobTitles).toEqual(openings.items.map((job) => job.title));
+    expect(openRoles).toEqual(openings.items.map(({ id, title }) => ({ id, title })));
   });
 
   it("take a new opening from one more file in each language, with no change to the code", async () => {
@@ -182,26 +182,21 @@ requirements:
 });
 
 describe("applyUrl", () => {
-  it("links to the contact form itself with the exact job title in the role parameter", () => {
+  it("links to the contact form itself with the opening's id in the role parameter", () => {
     expect(ROLE_PARAM).toBe("role");
-    expect(applyUrl("Senior UX/UI Designer")).toBe("/contact?role=Senior%20UX%2FUI%20Designer#contact-form");
-    expect(applyUrl("Full Stack Developer")).toBe("/contact?role=Full%20Stack%20Developer#contact-form");
-    expect(applyUrl("Digital Marketing Specialist")).toBe(
-      "/contact?role=Digital%20Marketing%20Specialist#contact-form",
-    );
+    expect(applyUrl("senior-ux-ui-designer")).toBe("/contact?role=senior-ux-ui-designer#contact-form");
+    for (const job of openings.items) {
+      const params = new URL(applyUrl(job.id), site.url).searchParams;
+      expect([...params.keys()]).toEqual([ROLE_PARAM]);
+      expect(params.get(ROLE_PARAM)).toBe(job.id);
+    }
   });
 
-  it("encodes characters that would break the query, and round-trips through URLSearchParams", () => {
-    const title = "R&D Lead: C++/C# (50% remote) = yes? #1";
-    const url = applyUrl(title);
-    expect(url.startsWith(`/contact?${ROLE_PARAM}=`)).toBe(true);
-    expect(url.slice(`/contact?${ROLE_PARAM}=`.length, -"#contact-form".length)).not.toMatch(/[&#=+ ?/]/);
-    const params = new URL(url, site.url).searchParams;
-    expect([...params.keys()]).toEqual([ROLE_PARAM]);
-    expect(params.get(ROLE_PARAM)).toBe(title);
-    for (const job of openings.items) {
-      expect(new URL(applyUrl(job.title), site.url).searchParams.get(ROLE_PARAM)).toBe(job.title);
-    }
+  it("names the role so the form shows its title in the page's language, and nothing for a crafted one", () => {
+    expect(appliedRole("senior-ux-ui-designer")).toBe("Senior UX/UI Designer");
+    expect(appliedRole(" full-stack-developer ")).toBe("Full Stack Developer");
+    for (const crafted of ["Senior UX/UI Designer", "Hacker<script>", "", null])
+      expect(appliedRole(crafted)).toBe("");
   });
 });
 

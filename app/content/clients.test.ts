@@ -79,7 +79,7 @@ describe("pages that name a client take it from the list", () => {
       expect(item.industry).toBe(client.industry);
       expect(item.caseStudy).toEqual(caseStudyLink(client));
     }
-    expect(testimonials[0].company).toBe("Himali Loom, Butwal");
+    expect(testimonials[0].company).toBe("Himali Loom, Palpa");
     expect(testimonials[0].caseStudy).toEqual({
       label: "Read the Himali Loom case study",
       url: "/portfolio/1",

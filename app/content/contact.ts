@@ -1,4 +1,5 @@
 import page from "content:contact";
+import { applicationPrefixes } from "./applicationLine";
 import { CONTACT_FORM_ID } from "./contactFormId";
 import { contactServices, enquiryTitles } from "./enquiry.mjs";
 
@@ -17,7 +18,7 @@ export type ContactService = (typeof contactServices)[number];
 export const applicationService: ContactService = "Other";
 
 /** The message a job application starts with, e.g. 'Application: Senior UX/UI Designer'. */
-export const applicationMessage = (role: string) => `Application: ${role}`;
+export const applicationMessage = (role: string) => `${applicationPrefixes.en}${role}`;
 
 export type ContactField =
   "firstName" | "lastName" | "email" | "phone" | "company" | "service" | "budget" | "portfolio" | "message";

@@ -57,11 +57,14 @@ export const enquiryLocales = /** @type {const} */ (["en", "ne"]);
 
 /**
  * The pages a form posted without JavaScript (`POST /api/enquiry`) lands on: the confirmation of
- * each kind, or the failure page. The Nepali site's are the same paths under `/ne`.
+ * each kind; the page for a field the server's checks refused (one the browser's own checks let
+ * through, such as a Nepali word of fewer letters than keys typed), which says what the form
+ * asks for; or the failure page for the rest. The Nepali site's are the same paths under `/ne`.
  */
 export const enquiryPages = /** @type {const} */ ({
   contact: "/contact/sent",
   newsletter: "/newsletter/subscribed",
+  invalid: "/check-your-message",
   failed: "/send-failed",
 });
 

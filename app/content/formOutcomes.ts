@@ -1,4 +1,4 @@
-import { contactSent, newsletterSubscribed, sendFailed } from "content:formOutcomes";
+import { contactSent, formInvalid, newsletterSubscribed, sendFailed } from "content:formOutcomes";
 import { contactFormCopy } from "./contact";
 import { newsletter } from "./newsletter";
 import { site } from "./site";
@@ -16,6 +16,8 @@ export type FormOutcome = {
   eyebrow: string;
   title: string;
   text: string;
+  /** Points listed under the text. */
+  points?: string[];
   /** What to do next: the first is the main call to action. */
   actions: [{ label: string; url: string }, { label: string; url: string }?];
 };
@@ -47,6 +49,17 @@ export const formOutcomes = {
     title: newsletter.toasts.sent.title,
     text: newsletter.toasts.sent.description,
     actions: newsletterSubscribed.actions as Actions,
+  },
+  // What the server refused is what the form's own checks say (server/enquiry.mjs): its messages.
+  formInvalid: {
+    tone: "failure",
+    eyebrow: formInvalid.eyebrow,
+    title: formInvalid.title,
+    text: formInvalid.text,
+    points: (["firstName", "lastName", "email", "message", "portfolio"] as const).map(
+      (field) => contactFormCopy.errors[field],
+    ),
+    actions: formInvalid.actions as Actions,
   },
   sendFailed: {
     tone: "failure",

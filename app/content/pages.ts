@@ -160,6 +160,13 @@ export const pages = {
     image: "/og-image.png",
     ...words.newsletterSubscribed,
   },
+  formInvalid: {
+    path: enquiryPages.invalid,
+    route: "routes/form-outcome.tsx",
+    noindex: true,
+    image: "/og-image.png",
+    ...words.formInvalid,
+  },
   sendFailed: {
     path: enquiryPages.failed,
     route: "routes/form-outcome.tsx",

@@ -184,6 +184,13 @@ describe("withApplication", () => {
     );
   });
 
+  it("replaces the line of an application begun on the other language's page", () => {
+    const nepaliDraft = { ...valid, message: "आवेदन: फुल स्ट्याक डेभलपर\n\nमेरो पोर्टफोलियो: example.com" };
+    expect(withApplication(nepaliDraft, "Full Stack Developer").message).toBe(
+      "Application: Full Stack Developer\n\nमेरो पोर्टफोलियो: example.com",
+    );
+  });
+
   it("ignores an empty role and bounds a long one", () => {
     expect(withApplication(valid, "  ")).toBe(valid);
     expect(withApplication(emptyContact, "x".repeat(500)).message).toBe(`Application: ${"x".repeat(100)}`);

@@ -4,6 +4,7 @@ import {
   type ContactField,
   contactFormCopy,
 } from "~/content/contact";
+import { applicationPrefixes } from "~/content/applicationLine";
 import {
   CONTACT_MAX_LENGTH,
   contactFieldProblem,
@@ -90,7 +91,7 @@ export function toContactValues(value: unknown): Partial<ContactValues> {
 /**
  * A job application from Careers (`?role=`): the message starts with 'Application: <role>' and
  * the service is 'Other'. A message the visitor already wrote is kept below that line; the line
- * of an earlier application for another role is replaced, not stacked.
+ * of an earlier application, for another role or in the other language, is replaced, not stacked.
  */
 export function withApplication(values: ContactValues, role: string): ContactValues {
   const title = role.trim().slice(0, MAX_ROLE);
@@ -98,7 +99,8 @@ export function withApplication(values: ContactValues, role: string): ContactVal
   const message = values.message.trim();
   const [firstLine, ...otherLines] = message.split("\n");
   if (!title || firstLine === line) return values;
-  const body = firstLine.startsWith(applicationMessage("")) ? otherLines.join("\n").trim() : message;
+  const earlier = Object.values(applicationPrefixes).some((prefix) => firstLine.startsWith(prefix));
+  const body = earlier ? otherLines.join("\n").trim() : message;
   return {
     ...values,
     service: applicationService,

@@ -224,6 +224,7 @@ describe("every pre-rendered page's meta", () => {
     expect(unlisted).toEqual([
       pages.contactSent.path,
       pages.newsletterSubscribed.path,
+      pages.formInvalid.path,
       pages.sendFailed.path,
     ]);
   });

@@ -5,13 +5,14 @@ import { type PageEntry, pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/form-outcome";
 
-// One template for the three pages a form sent without JavaScript lands on (content/pages.ts).
+// One template for the four pages a form sent without JavaScript lands on (content/pages.ts).
 const outcomes: Record<string, { page: PageEntry; outcome: FormOutcome }> = {
   [pages.contactSent.path]: { page: pages.contactSent, outcome: formOutcomes.contactSent },
   [pages.newsletterSubscribed.path]: {
     page: pages.newsletterSubscribed,
     outcome: formOutcomes.newsletterSubscribed,
   },
+  [pages.formInvalid.path]: { page: pages.formInvalid, outcome: formOutcomes.formInvalid },
   [pages.sendFailed.path]: { page: pages.sendFailed, outcome: formOutcomes.sendFailed },
 };
 

@@ -28,11 +28,16 @@ afterEach(() => {
 });
 
 describe("the language switches", () => {
-  it("lead from a page to its twin in the other language, at the same section", () => {
-    expect(switchTarget("ne", { pathname: "/services/SEO", hash: "" })).toBe("/ne/services/SEO");
-    expect(switchTarget("en", { pathname: "/ne/about", hash: "#team" })).toBe("/about#team");
-    expect(switchTarget("en", { pathname: "/ne", hash: "" })).toBe("/");
-    expect(switchTarget("ne", { pathname: "/", hash: "#work" })).toBe("/ne#work");
+  it("lead from a page to its twin in the other language, with its query, at the same section", () => {
+    const at = (pathname: string, hash = "", search = "") => ({ pathname, search, hash });
+    expect(switchTarget("ne", at("/services/SEO"))).toBe("/ne/services/SEO");
+    expect(switchTarget("en", at("/ne/about", "#team"))).toBe("/about#team");
+    expect(switchTarget("en", at("/ne"))).toBe("/");
+    expect(switchTarget("ne", at("/", "#work"))).toBe("/ne#work");
+    // An application's role is the opening's id, the same in both languages.
+    expect(switchTarget("ne", at("/contact", "#contact-form", "?role=full-stack-developer"))).toBe(
+      "/ne/contact?role=full-stack-developer#contact-form",
+    );
   });
 
   it("are in the header and the phone menu, named in both languages, and remember the choice", async () => {

@@ -4,8 +4,8 @@ import { closestTarget, onReady } from "./dom";
 
 /**
  * The language switches (components/LanguageSwitch.tsx, DECISIONS.md 23). A switch leads to the
- * same page in the other language, at the same section (the hash, which the pre-rendered link
- * cannot know), and the visitor's choice is remembered. The site never redirects by language: on
+ * same page in the other language, with its query and at the same section (which the
+ * pre-rendered link cannot know), and the visitor's choice is remembered. The site never redirects by language: on
  * a page in the other language, a remembered choice only brings up a suggestion with the link.
  */
 export const LANGUAGE_STORAGE_KEY = "language";
@@ -36,9 +36,15 @@ function writeLanguageChoice(code: LocaleCode) {
   }
 }
 
-/** Where a switch to `code` leads from the page shown: this page, this section, in that language. */
-export function switchTarget(code: LocaleCode, where: Pick<Location, "pathname" | "hash">): string {
-  return pathIn(pathInEnglish(where.pathname), locales[code]) + where.hash;
+/**
+ * Where a switch to `code` leads from the page shown: this page, with its query (an application's
+ * `?role=`, an id the same in both languages), at this section, in that language.
+ */
+export function switchTarget(
+  code: LocaleCode,
+  where: Pick<Location, "pathname" | "search" | "hash">,
+): string {
+  return pathIn(pathInEnglish(where.pathname), locales[code]) + where.search + where.hash;
 }
 
 export function startLanguageSwitches(): void {

@@ -2,12 +2,13 @@
 /**
  * POST /api/enquiry: the contact form or the newsletter box posted natively, without JavaScript
  * (urlencoded or multipart). The same checks and store as the EmailJS endpoints; answered with
- * pages: 303 to the confirmation page of the visitor's language, or the failure page with the
- * refusal's status (the reason in plain text when the build has no such page).
+ * pages: 303 to the confirmation page of the visitor's language, or, with the refusal's status,
+ * the page saying what the form asks for (a field refused) or the failure page (the reason in
+ * plain text when the build has no such page).
  */
 import { enquiryPages } from "../../app/content/enquiry.mjs";
 import { ENQUIRY_PATH, FORM_META_FIELDS } from "../../app/lib/enquiryRules.mjs";
-import { sendText } from "../answers.mjs";
+import { FieldError, sendText } from "../answers.mjs";
 import { formBodies } from "../form-body.mjs";
 
 /**
@@ -35,14 +36,18 @@ export async function noScriptFormEndpoint(scope, { intake, bodyLimit, pages, an
   }
 
   /**
-   * The failure page with the refusal's status (and the reason in plain text without one).
+   * The page for the refusal, with its status (and the reason in plain text without one): what
+   * the form asks for when a field broke its rules, else the failure page.
    * @param {import("fastify").FastifyRequest} request
    * @param {import("fastify").FastifyReply} reply
    * @param {unknown} error
    * @param {unknown} locale
    */
   function failurePage(request, reply, error, locale) {
-    const page = localizedPage(enquiryPages.failed, locale);
+    const page = localizedPage(
+      error instanceof FieldError ? enquiryPages.invalid : enquiryPages.failed,
+      locale,
+    );
     return answerError(request, reply, error, (status, text) =>
       page ? pages.send(reply, page, status) : sendText(reply, status, text),
     );

@@ -5,6 +5,7 @@
  * Counts in the messages are written in Devanagari digits.
  */
 import type { ContactField, ContactService, contactFormCopy as englishContactFormCopy } from "../contact";
+import { applicationPrefixes } from "../applicationLine";
 import { enquiryTitles } from "../enquiry.mjs";
 import { formatNumberIn, locales } from "../locales.mjs";
 
@@ -12,7 +13,7 @@ export { applicationService, contactBudget, contactPage, contactServices } from 
 import { contactBudget } from "../contact";
 
 /** The message a job application starts with, e.g. 'आवेदन: सिनियर UX/UI डिजाइनर'. */
-export const applicationMessage = (role: string) => `आवेदन: ${role}`;
+export const applicationMessage = (role: string) => `${applicationPrefixes.ne}${role}`;
 
 const count = (n: number) => formatNumberIn(n, locales.ne);
 

@@ -1,6 +1,6 @@
 /**
- * Nepali of ../jobTitles.ts: the titles of content/ne/jobs/. The Nepali careers page links to the
- * contact form with these titles (`/contact?role=`), and the Nepali contact form accepts only
- * these, so both use the same text. "Senior" as सिनियर: Nepali job ads write it so.
+ * Nepali of ../jobTitles.ts: the ids of content/ne/jobs/ are the English files' names, so a role's
+ * link (`/contact?role=`) is the same in both languages and the form shows the Nepali title.
+ * "Senior" as सिनियर: Nepali job ads write it so.
  */
-export { jobTitles } from "../jobTitles";
+export { openRoles } from "../jobTitles";

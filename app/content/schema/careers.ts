@@ -66,7 +66,7 @@ export const job = group("Job opening", {
   order: count("Order", "Openings are listed by this number, smallest first."),
   title: word(
     "Job title",
-    "The contact form takes an application for this exact title (/contact?role=...): no two openings share one.",
+    "No two openings share one: an application (/contact?role=ID) starts its message with this title.",
   ),
   department: word("Department"),
   location: word("Location", "For example Remote Worldwide, or Hybrid."),

@@ -72,8 +72,10 @@ export const collections = {
     format: "md",
     schema: job,
     unique: ["title"],
-    // The contact form takes the titles only: the contact page loads them, not the descriptions.
-    views: { titles: (jobs: { title: string }[]) => jobs.map(({ title }) => ({ title })) },
+    // The contact form takes the ids and titles only: the contact page loads them, not the descriptions.
+    views: {
+      titles: (jobs: { id: string; title: string }[]) => jobs.map(({ id, title }) => ({ id, title })),
+    },
   },
   about: { label: "About page", file: "about.yaml", format: "yaml", schema: about },
   team: { label: "Team", file: "team.yaml", format: "yaml", schema: team },

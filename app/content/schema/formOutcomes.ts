@@ -19,6 +19,12 @@ export const formOutcomes = group("Pages after a form is sent", {
   newsletterSubscribed: group("Subscribed to the newsletter (/newsletter/subscribed)", {
     actions: actions(),
   }),
+  formInvalid: group("Check your message (/check-your-message)", {
+    eyebrow: eyebrow(),
+    title: word("Title"),
+    text: text("Text", "Above the list of what the form asks for (the contact form's own messages)."),
+    actions: actions(),
+  }),
   sendFailed: group("Message not sent (/send-failed)", {
     eyebrow: eyebrow(),
     title: word("Title"),

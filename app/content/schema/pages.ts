@@ -47,6 +47,9 @@ export const pages = group("Pages", {
   insights: page("Journal"),
   contactSent: page("Message sent: where the contact form lands without JavaScript"),
   newsletterSubscribed: page("Subscribed: where the newsletter's form lands without JavaScript"),
+  formInvalid: page(
+    "Check your message: where a form a field of which broke its rules lands without JavaScript",
+  ),
   sendFailed: page("Not sent: where a form that failed lands without JavaScript"),
   notFound: page("Page not found"),
   companyMenu: group(
