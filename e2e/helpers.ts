@@ -317,14 +317,18 @@ export async function openDisclosure(summary: Locator) {
 }
 
 /**
- * Pages that open on their own content rather than a hero's visual (a compact hero: the
- * portfolio's cards, the contact form, the FAQ's search, the journal's articles on its index and
- * topics) and the home page, whose hero is its video. An article's hero shows its cover. English
- * paths.
+ * Pages whose opening is not an inner page's hero with a visual of its own: the home page, whose
+ * hero is its video, and the journal's further index pages (/insights/page/2), its first page
+ * continued. An article's hero shows its cover. English paths.
  */
-export const opensOnItsContent = (path: string) =>
-  ["/", "/portfolio", "/contact", "/faq", "/insights"].includes(path) ||
-  /^\/insights\/(tag|page)\//.test(path);
+export const opensOnItsContent = (path: string) => path === "/" || /^\/insights\/page\//.test(path);
+/**
+ * Pages whose hero shows its visual beside the text only, from 1024px up: on a phone their own
+ * content (the portfolio's cards, the contact form, the FAQ's questions, the journal's articles on
+ * its index and topics) comes straight after the text. English paths.
+ */
+export const visualBesideOnly = (path: string) =>
+  ["/portfolio", "/contact", "/faq", "/insights"].includes(path) || /^\/insights\/tag\//.test(path);
 /** The page's opening section: the hero of an inner page, the screen of the not-found page. */
 export const heroOf = (page: Page) => page.getByRole("main").locator("section").first();
 /** The hero's visual: the picture, mock-up or illustration beside (or under) its text. */

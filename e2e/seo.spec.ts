@@ -165,7 +165,12 @@ test("the pages a form lands on are kept out of search: noindex, no canonical UR
 }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const landings = pagePaths().filter((path) => pageAt(path)?.noindex);
-  expect(landings).toEqual(["/contact/sent", "/newsletter/subscribed", "/send-failed"]);
+  expect(landings).toEqual([
+    "/contact/sent",
+    "/newsletter/subscribed",
+    "/check-your-message",
+    "/send-failed",
+  ]);
   for (const path of landings) {
     const head = headOf(await (await request.get(path)).text());
     expect(head.meta("robots"), path).toMatch(/noindex/);

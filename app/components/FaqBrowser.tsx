@@ -5,6 +5,7 @@ import { ALL_CATEGORIES, type FaqItem, useFaqFilter } from "~/hooks/useFaqFilter
 import { useTypedBeforeHydration } from "~/hooks/useTypedBeforeHydration";
 import { ANCHOR_OFFSET, scrollToElement } from "~/lib/scroll";
 import { CallsToAction } from "./CallsToAction";
+import { FaqIllustration } from "./hero-visuals/Illustrations";
 import { PageHero } from "./PageHero";
 import { AccordionItem } from "./ui/accordion";
 import { Button } from "./ui/button";
@@ -190,7 +191,14 @@ export function FaqExplorer() {
   const searchRef = useRef<HTMLInputElement>(null);
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.promise} cta={hero.cta}>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.promise}
+        cta={hero.cta}
+        visual={<FaqIllustration />}
+        visualOnPhones={false}
+      >
         <FaqSearch search={filter.search} onSearch={filter.setSearch} inputRef={searchRef} />
       </PageHero>
       <FaqBrowser {...filter} searchRef={searchRef} />

@@ -15,6 +15,11 @@ type PageHeroProps = {
    * it on narrower screens; with `layout="showcase"`, below the text at every width, wide.
    */
   visual?: ReactNode;
+  /**
+   * `false`: the visual only beside the text, from 1024px up; below that the page's own content
+   * (the work, the form, the questions) comes straight after the text, on a phone's first screen.
+   */
+  visualOnPhones?: boolean;
   /** `compact`: less height, where the page's own content must start on the first screen. */
   size?: "default" | "compact";
   /**
@@ -35,6 +40,7 @@ export function PageHero({
   cta,
   children,
   visual,
+  visualOnPhones = true,
   size = "default",
   layout = "split",
 }: PageHeroProps) {
@@ -116,7 +122,19 @@ export function PageHero({
             {promise}
           </div>
         )}
-        {split && <div data-hero-visual>{visual}</div>}
+        {split && (
+          // Beside a compact hero's text, a visual no taller than the text: the page's content
+          // below stays on the first screen of a laptop.
+          <div
+            data-hero-visual
+            className={cn(
+              !visualOnPhones && "hidden lg:block",
+              compact && "w-full max-w-[25.5rem] justify-self-end",
+            )}
+          >
+            {visual}
+          </div>
+        )}
       </Container>
       {showcase && (
         // The lower half of the work sits on the page's own background: the hero opens onto it.

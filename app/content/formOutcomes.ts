@@ -11,8 +11,8 @@ import { site } from "./site";
  */
 export type FormOutcome = {
   tone: "success" | "failure";
-  /** What the picture shows going: a letter (the default), or the newsletter. */
-  kind?: "letter" | "newsletter";
+  /** What the picture shows: a letter going (the default), the newsletter, or the form to mend. */
+  kind?: "letter" | "newsletter" | "form";
   eyebrow: string;
   title: string;
   text: string;
@@ -53,6 +53,7 @@ export const formOutcomes = {
   // What the server refused is what the form's own checks say (server/enquiry.mjs): its messages.
   formInvalid: {
     tone: "failure",
+    kind: "form",
     eyebrow: formInvalid.eyebrow,
     title: formInvalid.title,
     text: formInvalid.text,

@@ -1,6 +1,7 @@
 import { ContactForm } from "~/components/ContactForm";
 import { ContactInfo } from "~/components/ContactInfo";
 import { Island } from "~/components/Island";
+import { ContactIllustration } from "~/components/hero-visuals/Illustrations";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/ui/section";
 import { contactPage } from "~/content/contact";
@@ -23,6 +24,8 @@ export default function Contact() {
         title={hero.title}
         intro={hero.promise}
         cta={hero.cta}
+        visual={<ContactIllustration />}
+        visualOnPhones={false}
       />
       <Section tone="muted" aria-label={contactPage.sectionLabel} className="pt-10 md:pt-14">
         <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-12">

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { InsightList } from "~/components/InsightCard";
 import { JournalTopics } from "~/components/JournalTopics";
+import { JournalIllustration } from "~/components/hero-visuals/Illustrations";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/ui/section";
 import { articlesTagged, findTag } from "~/content/journal";
@@ -27,7 +28,14 @@ export default function InsightTag() {
   const tag = tagAt(useLocation().pathname);
   return (
     <>
-      <PageHero eyebrow={journalCopy.tagEyebrow} title={tag.name} intro={tag.description} size="compact" />
+      <PageHero
+        eyebrow={journalCopy.tagEyebrow}
+        title={tag.name}
+        intro={tag.description}
+        size="compact"
+        visual={<JournalIllustration headline={tag.name} name={`journal-${tag.id}`} />}
+        visualOnPhones={false}
+      />
       <Section aria-label={tag.name}>
         <JournalTopics current={tag} />
         <InsightList articles={articlesTagged(tag)} headingLevel="h2" />

@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { InsightList } from "~/components/InsightCard";
 import { JournalPagination } from "~/components/JournalPagination";
 import { JournalTopics } from "~/components/JournalTopics";
+import { JournalIllustration } from "~/components/hero-visuals/Illustrations";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/ui/section";
 import { hero } from "content:journal";
@@ -31,7 +32,14 @@ export default function Insights() {
   const { page, pages: count, articles } = indexPageAt(useLocation().pathname);
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} size="compact" />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.intro}
+        size="compact"
+        visual={<JournalIllustration name="journal" />}
+        visualOnPhones={false}
+      />
       <Section aria-label={hero.eyebrow}>
         <JournalTopics />
         <InsightList articles={articles} headingLevel="h2" />

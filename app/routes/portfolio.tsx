@@ -1,5 +1,7 @@
 import { CtaBanner } from "~/components/CtaBanner";
 import { Island } from "~/components/Island";
+import { ArtworkStack } from "~/components/hero-visuals/ArtworkStack";
+import { projectById } from "~/components/hero-visuals/projectById";
 import { PageHero } from "~/components/PageHero";
 import { PortfolioGrid } from "~/components/PortfolioGrid";
 import { portfolioPage } from "~/content/portfolio";
@@ -19,6 +21,8 @@ export default function Portfolio() {
         title={hero.title}
         intro={hero.promise}
         cta={hero.cta}
+        visual={<ArtworkStack projects={[5, 4, 1].map(projectById)} layout="fan" lazy />}
+        visualOnPhones={false}
       />
       <Island component={PortfolioGrid} />
       <CtaBanner {...closing} />

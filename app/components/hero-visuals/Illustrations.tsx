@@ -9,8 +9,12 @@ import {
   Illustration,
   INK,
   Lines,
+  PALE,
   palettes,
+  Phone,
+  roundLine,
   SKY,
+  STONE,
   star,
   TEAL,
   Words,
@@ -257,8 +261,11 @@ export function LetterIllustration({
   paper = "letter",
 }: {
   tone: "success" | "failure";
-  /** What went: a letter (an enquiry), or the newsletter's first issue on its way. */
-  paper?: "letter" | "newsletter";
+  /**
+   * What went: a letter (an enquiry), the newsletter's first issue on its way, or the form itself
+   * with the field to mend marked (a field the server refused).
+   */
+  paper?: "letter" | "newsletter" | "form";
 }) {
   return (
     <Illustration viewBox="0 0 520 400" name={`${paper}-${tone}`}>
@@ -274,6 +281,30 @@ export function LetterIllustration({
             strokeLinejoin="round"
           />
           <path d="M160 300L262 206M440 300L338 206" stroke="#e2e8f0" strokeWidth="8" strokeLinecap="round" />
+        </g>
+      ) : paper === "form" ? (
+        <g transform="rotate(-6 300 210)">
+          <Card x={160} y={70} width={260} height={290} rx={18} />
+          {[0, 1, 2].map((row) => (
+            <g key={row} transform={`translate(184 ${98 + row * 62})`}>
+              <Lines x={0} y={0} widths={[70 + (row % 2) * 30]} height={8} fill={STONE} opacity={0.6} />
+              <rect
+                x="0"
+                y="16"
+                width="212"
+                height="30"
+                rx="8"
+                fill={row === 2 ? "#fff1f3" : PALE}
+                stroke={row === 2 ? CRIMSON : GREY}
+                strokeWidth={row === 2 ? 3 : 1.5}
+              />
+              {row !== 2 && (
+                <Lines x={12} y={28} widths={[90 - row * 24]} height={7} fill={INK} opacity={0.5} />
+              )}
+            </g>
+          ))}
+          <Lines x={184} y={286} widths={[40]} height={7} fill={INK} opacity={0.5} />
+          <rect x="184" y="314" width="96" height="28" rx="14" fill={CRIMSON} fillOpacity=".35" />
         </g>
       ) : (
         <g transform="rotate(-6 300 210)">
@@ -496,6 +527,146 @@ export function SeatIllustration({ label }: { label: string }) {
           {label}
         </Words>
       </g>
+    </Illustration>
+  );
+}
+
+/**
+ * /contact: a conversation on a phone, the visitor's message and the studio's reply (DECISIONS.md
+ * 28: one tap to a chat), beside a letter and a pin on the map: the ways to reach a person.
+ */
+export function ContactIllustration() {
+  return (
+    <Illustration viewBox="0 0 560 360" name="contact">
+      {/* The map, a pin on the town, and the letter over it. */}
+      <g transform="rotate(-5 150 190)">
+        <rect x="30" y="70" width="250" height="190" rx="18" fill={SKY} fillOpacity=".3" />
+        <path
+          d="M30 170C90 150 120 200 180 180S250 130 280 150"
+          {...roundLine("#fff", 10)}
+          strokeOpacity=".5"
+        />
+        <path d="M110 70L130 260M30 120L280 108" {...roundLine("#fff", 6)} strokeOpacity=".35" />
+        <path
+          d="M150 96C128 96 114 112 114 130C114 156 150 188 150 188S186 156 186 130C186 112 172 96 150 96Z"
+          fill={CRIMSON}
+        />
+        <circle cx="150" cy="130" r="13" fill="#fff" />
+      </g>
+      <g transform="rotate(4 150 290)">
+        <rect x="60" y="232" width="190" height="112" rx="14" fill="#fff" />
+        <path d="M60 246L155 306L250 246" fill="none" stroke={SKY} strokeWidth="8" strokeLinejoin="round" />
+      </g>
+      {/* The phone and its chat. */}
+      <Phone id="contact-drawing-phone" x={300} y={14} width={200} height={336} fill={PALE}>
+        <rect x="307" y="21" width="186" height="58" fill={TEAL} />
+        <circle cx="336" cy="56" r="14" fill="#fff" fillOpacity=".9" />
+        <Lines x={358} y={46} widths={[70, 46]} step={14} height={7} fill="#fff" opacity={0.85} />
+        <rect x="318" y="96" width="130" height="50" rx="14" fill="#fff" />
+        <Lines x={332} y={110} widths={[100, 72]} step={14} height={7} fill={INK} opacity={0.45} />
+        <rect x="352" y="160" width="134" height="64" rx="14" fill={TEAL} fillOpacity=".9" />
+        <Lines x={366} y={174} widths={[104, 96, 60]} step={14} height={7} fill="#fff" opacity={0.85} />
+        <rect x="318" y="238" width="110" height="36" rx="14" fill="#fff" />
+        <Lines x={332} y={252} widths={[80]} height={7} fill={INK} opacity={0.45} />
+        <rect x="318" y="298" width="138" height="30" rx="15" fill="#fff" />
+        <circle cx="474" cy="313" r="15" fill={TEAL} />
+        <path d="M468 313H480M475 307L481 313L475 319" {...roundLine("#fff", 2.5)} />
+      </Phone>
+    </Illustration>
+  );
+}
+
+/**
+ * /faq: questions as a list that opens, the first one open on its answer, and a question mark
+ * (the same in both languages).
+ */
+export function FaqIllustration() {
+  const question = (y: number, open: boolean, width: number) => (
+    <g key={y}>
+      <Card x={40} y={y} width={420} height={open ? 150 : 58} rx={16} />
+      <Lines x={66} y={y + 23} widths={[width]} height={10} fill={INK} opacity={0.8} />
+      <path
+        d={open ? `M424 ${y + 34}L432 ${y + 26}L440 ${y + 34}` : `M424 ${y + 26}L432 ${y + 34}L440 ${y + 26}`}
+        {...roundLine(open ? CRIMSON : STONE, 3.5)}
+      />
+      {open && (
+        <>
+          <path d={`M66 ${y + 54}H434`} stroke={GREY} strokeOpacity=".7" />
+          <Lines
+            x={66}
+            y={y + 74}
+            widths={[320, 300, 316, 200]}
+            step={18}
+            height={8}
+            fill={INK}
+            opacity={0.4}
+          />
+        </>
+      )}
+    </g>
+  );
+  return (
+    <Illustration viewBox="0 0 560 360" name="faq">
+      {question(20, true, 250)}
+      {question(186, false, 210)}
+      {question(258, false, 280)}
+      <g transform="rotate(8 478 70)">
+        <circle cx="478" cy="70" r="56" fill={CRIMSON} stroke={INK} strokeOpacity=".2" strokeWidth="8" />
+        <path
+          d="M460 54C460 40 470 32 480 32C492 32 500 40 500 52C500 66 482 68 482 84"
+          {...roundLine("#fff", 10)}
+        />
+        <circle cx="482" cy="104" r="6" fill="#fff" />
+      </g>
+      <circle cx="500" cy="300" r="22" fill={AMBER} />
+      <circle cx="30" cy="338" r="12" fill={SKY} fillOpacity=".7" />
+    </Illustration>
+  );
+}
+
+/**
+ * /insights and its topics: the journal open at an article, its picture and headline on the left
+ * page and its columns on the right; on a topic's page the headline is the topic's name, so each
+ * topic's picture is its own.
+ */
+export function JournalIllustration({ headline, name }: { headline?: string; name: string }) {
+  return (
+    <Illustration viewBox="0 0 560 360" name={name}>
+      <path d="M280 40C220 20 120 16 40 30V330C120 316 220 320 280 340Z" fill="#fff" />
+      <path d="M280 40C340 20 440 16 520 30V330C440 316 340 320 280 340Z" fill={PALE} />
+      <path d="M280 40V340" stroke={GREY} strokeWidth="2" />
+      <rect x="64" y="54" width="192" height="110" rx="10" fill={BLUE} />
+      <circle cx="214" cy="88" r="16" fill="#ffd166" />
+      <path
+        d="M64 140L120 96L160 124L196 100L256 140V154A10 10 0 0 1 246 164H74A10 10 0 0 1 64 154Z"
+        fill={SKY}
+      />
+      {headline ? (
+        <foreignObject x="64" y="176" width="192" height="72">
+          <p
+            style={{ margin: 0, color: INK, fontSize: 22, fontWeight: 800, lineHeight: 1.35 }}
+            className="line-clamp-2"
+          >
+            {headline}
+          </p>
+        </foreignObject>
+      ) : (
+        <Lines x={64} y={184} widths={[184, 130]} step={24} height={14} fill={INK} opacity={0.85} />
+      )}
+      <Lines x={64} y={256} widths={[190, 176, 186, 120]} step={16} height={7} fill={STONE} opacity={0.5} />
+      <Lines
+        x={304}
+        y={60}
+        widths={[190, 180, 192, 170, 150]}
+        step={16}
+        height={7}
+        fill={STONE}
+        opacity={0.5}
+      />
+      <path d="M304 158H350" {...roundLine(CRIMSON, 6)} />
+      <Lines x={304} y={176} widths={[196, 170]} step={22} height={11} fill={INK} opacity={0.7} />
+      <Lines x={304} y={230} widths={[190, 184, 192, 120]} step={16} height={7} fill={STONE} opacity={0.5} />
+      <rect x="440" y="290" width="54" height="18" rx="9" fill={CRIMSON} fillOpacity=".8" />
     </Illustration>
   );
 }
