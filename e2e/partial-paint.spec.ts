@@ -4,9 +4,10 @@ import { expect, test } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 
 // On a slow phone the browser paints what it has parsed before the rest of the page has come.
-// The screens that stand alone (a form's outcome, the not-found page) must not then move what they
-// showed as the rest arrives: here their HTML comes in two parts, cut inside the screen, the first
-// painted well before the second. Everything else is passed through from the site's server.
+// The screens that stand alone (a form's outcome, the not-found page) and the header must not then
+// move what they showed as the rest arrives: here their HTML comes in two parts, cut inside the
+// screen or the header's menu, the first painted well before the second. Everything else is
+// passed through from the site's server.
 
 let front: Server;
 let origin: string;
@@ -20,7 +21,13 @@ test.beforeAll(async () => {
       ),
     );
     const body = Buffer.from(await answer.arrayBuffer());
-    const cut = (answer.headers.get("content-type") ?? "").startsWith("text/html") ? body.indexOf("<h1") : -1;
+    // Cut before the screen's heading, or (x-cut: menu) after the header menu's first item.
+    const html = (answer.headers.get("content-type") ?? "").startsWith("text/html");
+    const cut = !html
+      ? -1
+      : request.headers["x-cut"] === "menu"
+        ? body.indexOf("</li>", body.indexOf("<nav")) + "</li>".length
+        : body.indexOf("<h1");
     response.writeHead(answer.status, headers);
     if (cut < 0) return response.end(body);
     response.write(body.subarray(0, cut));
@@ -63,3 +70,20 @@ for (const path of [
     expect(await page.evaluate(() => (window as unknown as { moved: number }).moved)).toBeLessThan(0.01);
   });
 }
+
+test("the header's menu is painted where it stays while the rest of the header is still coming", async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ "x-cut": "menu" });
+  await page.goto(`${origin}/about`, { waitUntil: "commit" });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  // Painted: the mark and the menu's first item; not yet: the rest of the menu and the actions.
+  const header = page.locator("header");
+  const firstItem = header.getByRole("navigation").getByRole("listitem").first();
+  await expect(firstItem).toBeVisible();
+  await expect(header.getByRole("link", { name: "Get Started" })).toHaveCount(0);
+  const painted = (await firstItem.boundingBox())!;
+  await expect(header.getByRole("link", { name: "Get Started" })).toBeVisible({ timeout: 10_000 });
+  const whole = (await firstItem.boundingBox())!;
+  expect(whole.x).toBeCloseTo(painted.x, 0);
+});

@@ -41,10 +41,13 @@ export function HeaderContent({ pathname }: { pathname: string }) {
 
 export function HeaderBar({ pathname }: { pathname: string }) {
   return (
-    <Container className="flex h-[var(--header-bar-height)] items-center justify-between gap-4 md:max-lg:gap-3">
+    // The menu starts a set distance after the mark and the actions keep to the right: a page
+    // painted while its header is still arriving (a slow network) shows each item where it stays,
+    // not the menu at the right end first, then moving to the middle as the actions come.
+    <Container className="flex h-[var(--header-bar-height)] items-center gap-4 md:max-lg:gap-3">
       {/* From 768px to 896px the bar holds the mark only, so every item fits on one line. */}
       <Logo className="md:max-[56rem]:[&>span]:hidden" />
-      <nav aria-label={navigation.mainLabel} className="hidden md:block">
+      <nav aria-label={navigation.mainLabel} className="hidden md:block lg:ml-4 xl:ml-12">
         <ul className="flex items-center gap-0.5 lg:gap-1">
           <li>
             <ServicesMegaMenu pathname={pathname} />
@@ -60,7 +63,7 @@ export function HeaderBar({ pathname }: { pathname: string }) {
           ))}
         </ul>
       </nav>
-      <div className="flex items-center gap-2 md:max-lg:gap-1">
+      <div className="ml-auto flex items-center gap-2 md:max-lg:gap-1">
         <LanguageSwitch pathname={pathname} className="lg:h-10" />
         <div className="hidden md:block">
           <ThemeToggle className="lg:size-10" />
