@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import {
   collectProblems,
   escapeRegExp,
@@ -637,6 +638,37 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
+  });
+
+  test("a list taller than the screen shows a shade at the edge it goes on past, gone at its end", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 667 });
+    await gotoReady(page, "/about");
+    await openMobileMenu(page);
+    const list = mobileDialog(page).getByRole("navigation");
+    // How much darker than the panel the list's edge is, in its side padding, where no item's text is.
+    const shadeAt = async (edge: "top" | "bottom") => {
+      const box = (await list.boundingBox())!;
+      const clip = {
+        x: box.x + 2,
+        y: edge === "top" ? box.y + 1 : box.y + box.height - 3,
+        width: 6,
+        height: 2,
+      };
+      const { data, info } = await sharp(await page.screenshot({ clip }))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const pixels = info.width * info.height;
+      return 255 - data.reduce((sum, value) => sum + value, 0) / (pixels * info.channels);
+    };
+    expect(await list.evaluate((nav) => nav.scrollHeight > nav.clientHeight)).toBe(true);
+    expect(await shadeAt("bottom")).toBeGreaterThan(10);
+    expect(await shadeAt("top")).toBeLessThan(2);
+    await list.evaluate((nav) => nav.scrollTo(0, nav.scrollHeight));
+    await expect.poll(() => shadeAt("bottom")).toBeLessThan(2);
+    expect(await shadeAt("top")).toBeGreaterThan(10);
   });
 
   test("closes on a tap on the backdrop", async ({ page }) => {

@@ -55,7 +55,7 @@ export function MobileNavPanel({ id, pathname }: { id: string; pathname: string 
             <X aria-hidden="true" className="size-6" />
           </Button>
         </div>
-        <nav aria-label={navigation.phoneLabel} className="flex-1 overflow-y-auto px-3 py-4">
+        <nav aria-label={navigation.phoneLabel} className="scroll-shadows flex-1 overflow-y-auto px-3 py-4">
           <p className={groupLabelClass}>{navigation.services.title}</p>
           <ServiceGroups pathname={pathname} />
           {/* Second in the menu: the work (DECISIONS.md 26). */}
