@@ -28,13 +28,9 @@ export class ApiError extends Error {
  * answers it with its own page, server/endpoints/no-script-form.mjs).
  */
 export class FieldError extends ApiError {
-  /**
-   * @param {string} field
-   * @param {string} message
-   */
-  constructor(field, message) {
+  /** @param {string} message */
+  constructor(message) {
     super(400, message);
-    this.field = field;
   }
 }
 

@@ -68,17 +68,14 @@ export function checkEnquiry(posted) {
   const fields = {};
   for (const field of KIND_FIELDS[kind]) {
     if (posted[field] === undefined) {
-      if (contactFieldProblem(field, "")) throw new FieldError(field, `The ${field} parameter is required`);
+      if (contactFieldProblem(field, "")) throw new FieldError(`The ${field} parameter is required`);
       continue;
     }
     const value = text(posted, field);
     const problem = contactFieldProblem(field, value);
     if (problem === "tooLong")
-      throw new FieldError(
-        field,
-        `The ${field} parameter is longer than ${CONTACT_MAX_LENGTH[field]} characters`,
-      );
-    if (problem) throw new FieldError(field, INVALID_REASONS[field]);
+      throw new FieldError(`The ${field} parameter is longer than ${CONTACT_MAX_LENGTH[field]} characters`);
+    if (problem) throw new FieldError(INVALID_REASONS[field]);
     fields[field] = value;
   }
   fields.title = title;
