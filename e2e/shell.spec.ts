@@ -1021,6 +1021,56 @@ test.describe("metadata", () => {
   });
 });
 
+test.describe("page rhythm", { tag: "@both-widths" }, () => {
+  // Where two sections of one background meet (the home page's work and services, its stories and
+  // journal; a service page's or case study's related work and journal; the first an island's on
+  // the home page), the empty band between them is about one section's padding (DESIGN.md: 96px
+  // on a desktop, 64px on a phone), not each section's own twice over. Under reduced motion, so
+  // nothing is held lowered for its scroll reveal.
+  test.use({ reducedMotion: "reduce" });
+  for (const path of ["/", "/services/SEO", "/ne/portfolio/1"]) {
+    test(`${path}: two sections of one background in a row are spaced as one band`, async ({ page }) => {
+      await gotoReady(page, path);
+      const meetings = await page.locator("main").evaluate(async (main) => {
+        const blocks = [...main.children]
+          .flatMap((child) =>
+            getComputedStyle(child).display === "contents" ? [...child.children] : [child],
+          )
+          .filter((block) => block.getClientRects().length > 0);
+        // What shows of a block: its text, pictures, drawings and controls (not empty boxes).
+        const shown = (block: Element) =>
+          [...block.querySelectorAll("h2, p, a, button, img, svg, li, blockquote")]
+            .map((element) => element.getBoundingClientRect())
+            .filter((rect) => rect.height > 0);
+        const found = [];
+        for (const [index, block] of blocks.slice(1).entries()) {
+          const before = blocks[index];
+          if (getComputedStyle(block).backgroundColor !== getComputedStyle(before).backgroundColor) continue;
+          // Shown as the visitor comes to it: a section far down may keep a held size until then
+          // (content-visibility, the case studies' 'More projects').
+          for (const part of [before, block]) {
+            part.scrollIntoView({ block: "center" });
+            await new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown)));
+          }
+          const end = Math.max(...shown(before).map((rect) => rect.bottom));
+          const start = Math.min(...shown(block).map((rect) => rect.top));
+          found.push({
+            between: `${before.getAttribute("aria-labelledby")} / ${block.getAttribute("aria-labelledby")}`,
+            gap: Math.round(start - end),
+          });
+        }
+        return found;
+      });
+      expect(meetings.length, "sections of one background in a row").toBeGreaterThan(0);
+      const padding = isMobile() ? 64 : 96;
+      for (const { between, gap } of meetings) {
+        expect(gap, between).toBeGreaterThanOrEqual(padding * 0.75);
+        expect(gap, between).toBeLessThanOrEqual(padding * 1.5);
+      }
+    });
+  }
+});
+
 test.describe("without JavaScript", { tag: "@both-widths" }, () => {
   test("every page is whole, and its menus open", async ({ browser, baseURL }) => {
     const context = await browser.newContext({

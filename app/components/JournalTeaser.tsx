@@ -22,9 +22,9 @@ function JournalSection({
 }) {
   return (
     <Section tone="muted" aria-labelledby={id}>
-      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-        <SectionHeader id={id} eyebrow={eyebrow} title={title} intro={intro} />
-        <ArrowLink href={localHref(JOURNAL_PATH)} className="mb-10 shrink-0 md:mb-14">
+      <div className="mb-10 flex flex-col gap-6 md:mb-14 md:flex-row md:items-end md:justify-between">
+        <SectionHeader id={id} eyebrow={eyebrow} title={title} intro={intro} spaced={false} />
+        <ArrowLink href={localHref(JOURNAL_PATH)} className="shrink-0">
           {home.more}
         </ArrowLink>
       </div>

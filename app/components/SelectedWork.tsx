@@ -18,7 +18,11 @@ const TITLE_ID = "selected-work-title";
 export function SelectedWork() {
   const { eyebrow, title, intro, more, projectIds } = selectedWork;
   return (
-    <section aria-labelledby={TITLE_ID} className="bg-background pt-7 pb-16 md:py-16 xl:py-20">
+    <section
+      aria-labelledby={TITLE_ID}
+      className="bg-background pt-7 pb-16 md:py-16 xl:py-20"
+      data-tone="default"
+    >
       <Container className="xl:grid xl:grid-cols-[15rem_1fr] xl:items-start xl:gap-10">
         <WorkSectionHeader
           id={TITLE_ID}

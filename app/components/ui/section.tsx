@@ -17,10 +17,13 @@ const sectionVariants = cva("py-16 md:py-24", {
 
 type SectionProps = ComponentProps<"section"> & VariantProps<typeof sectionVariants>;
 
-/** A page section: vertical rhythm and tone; its content sits in the shared container. */
+/**
+ * A page section: vertical rhythm and tone; its content sits in the shared container. `data-tone`
+ * lets a section of the same tone right after it continue its band (app/app.css).
+ */
 export function Section({ className, tone, children, ...props }: SectionProps) {
   return (
-    <section className={cn(sectionVariants({ tone }), className)} {...props}>
+    <section className={cn(sectionVariants({ tone }), className)} data-tone={tone ?? "default"} {...props}>
       <Container>{children}</Container>
     </section>
   );
