@@ -644,6 +644,8 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 667 });
+    // The panel in place as it opens: its slide in would move the list while it is pictured.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoReady(page, "/about");
     await openMobileMenu(page);
     const list = mobileDialog(page).getByRole("navigation");
