@@ -66,8 +66,9 @@ export async function checkWritable(dir, variable, consequence) {
       await handle.sync();
     } finally {
       await handle.close();
+      // Removed whether or not the write fitted: a full disk would keep one per start.
+      await rm(probe, { force: true });
     }
-    await rm(probe);
   } catch (error) {
     const code = /** @type {NodeJS.ErrnoException} */ (error).code ?? String(error);
     const problem = PROBLEMS[code] ? `${code}: ${PROBLEMS[code]}` : code;

@@ -69,6 +69,11 @@ export const DEFAULT_MIN_FILL_MS = 3000;
 
 const DAY_MS = 86_400_000;
 const IDS = /** @type {const} */ (["user_id", "service_id", "template_id"]);
+/**
+ * EmailJS's ids are some twenty characters; each is kept in every record, so a longer one is
+ * refused rather than let a few posts of 1 MB ids fill the outbox (and the library's version).
+ */
+const MAX_ID_LENGTH = 100;
 /** Request fields that are about the request, not the enquiry. */
 const META_FIELDS = new Set([...IDS, "lib_version", "g-recaptcha-response"]);
 const BODY_TEXTS = {
@@ -208,6 +213,11 @@ export async function outbox(
       const value = body[id];
       if (typeof value !== "string" || value.trim() === "")
         throw new ApiError(400, `The ${id} parameter is required`);
+    }
+    for (const id of [...IDS, "lib_version"]) {
+      const value = body[id];
+      if (typeof value === "string" && value.length > MAX_ID_LENGTH)
+        throw new ApiError(400, `The ${id} parameter is longer than ${MAX_ID_LENGTH} characters`);
     }
     const ids = {
       service_id: String(body.service_id),

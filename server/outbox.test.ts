@@ -207,6 +207,18 @@ describe("refused requests", () => {
     expect(await lines()).toEqual([]);
   });
 
+  it.each(["user_id", "service_id", "template_id", "lib_version"])(
+    "answers 400 when %s is longer than 100 characters, and stores nothing",
+    async (id) => {
+      const long = "s".repeat(101);
+      const refused = `The ${id} parameter is longer than 100 characters`;
+      expectText(await sendForm({ ...FORM, ...IDS, lib_version: "4.4.1", [id]: long }), 400, refused);
+      expectText(await sendJson({ ...IDS, [id]: long, template_params: FORM }), 400, refused);
+      expect(await lines()).toEqual([]);
+      expect((await sendForm({ ...FORM, ...IDS, [id]: "s".repeat(100) })).statusCode).toBe(200);
+    },
+  );
+
   it("answers 400 to an empty multipart post", async () => {
     const res = await app.inject({
       method: "POST",
@@ -716,6 +728,21 @@ describe("a form posted without JavaScript (POST /api/enquiry)", () => {
     const refused = await urlencoded(FORM);
     expectPage(refused, 429, "/send-failed");
     expect(refused.headers["retry-after"]).toBe("60");
+  });
+
+  it("answers a post refused before its body is read in the language of the page it came from", async () => {
+    await app.close();
+    app = await makeApp({ max: 2 });
+    const fromNepali = { referer: "http://localhost/ne/contact?role=x" };
+    const large = { ...FORM, locale: "ne", message: "x".repeat(1024 * 1024) };
+    expectPage(await urlencoded(large, fromNepali), 413, "/ne/send-failed");
+    const foreign = { ...fromNepali, origin: "https://evil.example" };
+    expectPage(await urlencoded({ ...FORM, locale: "ne" }, foreign), 403, "/ne/send-failed");
+    expect((await urlencoded(FORM, fromNepali)).statusCode).toBe(303);
+    expectPage(await urlencoded(FORM, fromNepali), 429, "/ne/send-failed");
+    // An English page, or one whose path only begins with the letters: English.
+    for (const referer of ["http://localhost/contact", "http://localhost/news", "not a url"])
+      expectPage(await urlencoded(FORM, { referer }), 429, "/send-failed");
   });
 
   it("answers in plain text with the reason when the build has no such pages", async () => {

@@ -2,7 +2,7 @@
 // The production server as it runs (`node server/index.mjs` in a child process, on a stand-in
 // build): its start-up checks, a SIGKILL in the middle of a burst of enquiries, and a SIGKILL in
 // the middle of a delivery.
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readJsonl } from "./jsonl.mjs";
@@ -137,6 +137,9 @@ describe("start-up", () => {
         `OUTBOX_DIR ${outboxDir} has no room (ENOSPC: the disk is full): enquiries could not be kept until it has; the pages are served.`,
         `VITALS_DIR ${vitalsDir} has no room (ENOSPC: the disk is full): Web Vitals beacons could not be counted until it has; the pages are served.`,
       ]);
+      // The start's write probes, which found no room, are not left behind.
+      for (const folder of [outboxDir, vitalsDir])
+        expect((await readdir(folder)).filter((name) => name.startsWith(".write-probe"))).toEqual([]);
     } finally {
       unmount?.();
     }

@@ -18,7 +18,7 @@ import { readFile, readdir, rename, rm, utimes, writeFile } from "node:fs/promis
 import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { localeOfPath } from "../app/content/locales.mjs";
-import { METRICS } from "../app/lib/vitalsBeacon.mjs";
+import { DEVICES, METRICS } from "../app/lib/vitalsBeacon.mjs";
 import { makeFolder } from "./folders.mjs";
 
 /** @typedef {import("../app/lib/vitalsBeacon.mjs").Metric} Metric */
@@ -116,6 +116,44 @@ export function p75(buckets) {
   return null;
 }
 
+const isCount = (/** @type {unknown} */ value) => Number.isSafeInteger(value) && Number(value) >= 0;
+const isObject = (/** @type {unknown} */ value) =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A day's file as the store writes it, or null when it is not one (damaged by hand or by a
+ * disk): every row a page, language, device class and whole counts, or the file is unreadable.
+ * @param {string} text
+ * @returns {VitalsDay | null}
+ */
+function parseDay(text) {
+  let content;
+  try {
+    content = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const isRow = (/** @type {any} */ row) =>
+    isObject(row) &&
+    typeof row.path === "string" &&
+    row.path.startsWith("/") &&
+    ["en", "ne"].includes(row.locale) &&
+    /** @type {readonly unknown[]} */ (DEVICES).includes(row.device) &&
+    isCount(row.beacons) &&
+    isObject(row.metrics) &&
+    Object.entries(row.metrics).every(
+      ([metric, histogram]) =>
+        /** @type {readonly string[]} */ (METRICS).includes(metric) &&
+        isObject(histogram) &&
+        isCount(histogram.count) &&
+        isObject(histogram.buckets) &&
+        Object.entries(histogram.buckets).every(
+          ([bound, count]) => Number.isFinite(Number(bound)) && isCount(count),
+        ),
+    );
+  return isObject(content) && Array.isArray(content.rows) && content.rows.every(isRow) ? content : null;
+}
+
 /**
  * The days the folder has files for, each read whole; a file that cannot be read is named in
  * `unreadable` and left out.
@@ -138,13 +176,9 @@ export async function readDays(dir, { from, to }) {
   for (const name of names.sort()) {
     const day = DAY_FILE.exec(name)?.[1];
     if (!day || day < from || day > to) continue;
-    try {
-      const content = JSON.parse(await readFile(join(dir, name), "utf8"));
-      if (!Array.isArray(content?.rows)) throw new Error("no rows");
-      days.push(content);
-    } catch {
-      unreadable.push(name);
-    }
+    const content = parseDay(await readFile(join(dir, name), "utf8").catch(() => ""));
+    if (content) days.push(content);
+    else unreadable.push(name);
   }
   return { days, unreadable };
 }
@@ -194,9 +228,9 @@ export class VitalsStore {
       if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT") return;
       throw error;
     }
-    try {
-      for (const row of /** @type {VitalsDay} */ (JSON.parse(text)).rows) this.rows.set(rowKey(row), row);
-    } catch {
+    const content = parseDay(text);
+    if (content) for (const row of content.rows) this.rows.set(rowKey(row), row);
+    else {
       this.log.warn({ file }, "vitals: the day's file cannot be read; it is kept aside as .unreadable");
       this.rows = new Map();
       await rename(file, `${file}.unreadable`);

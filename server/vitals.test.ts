@@ -460,6 +460,30 @@ describe("npm run vitals", () => {
     for (const days of ["0", "x", "400"]) expect((await vitalsReport(["--days", days])).code).toBe(1);
   });
 
+  it("skips a day's file with a damaged row, names it, and reports the others; the server sets today's aside", async () => {
+    const app = await startApp();
+    await beacon(app, VALID);
+    await stop(app);
+    const good = (await dayFile()).rows[0];
+    const damaged = [[null], [{ ...good, path: null }], [{ ...good, metrics: { lcp: { count: "x" } } }]];
+    for (const [i, rows] of damaged.entries())
+      await writeFile(
+        join(dir, `2025-03-0${i + 1}.json`),
+        JSON.stringify({ day: `2025-03-0${i + 1}`, rows }),
+      );
+    const { code, out } = await vitalsReport();
+    expect(code).toBe(0);
+    expect(out).toMatch(/: 1 beacon in /);
+    expect(out).toContain("Skipped, cannot be read: 2025-03-01.json, 2025-03-02.json, 2025-03-03.json\n");
+
+    await writeFile(join(dir, `${DAY}.json`), JSON.stringify({ day: DAY, rows: [{ ...good, beacons: -1 }] }));
+    const restarted = await startApp();
+    await beacon(restarted, VALID);
+    await stop(restarted);
+    expect((await dayFile()).rows.map((row: { beacons: number }) => row.beacons)).toEqual([1]);
+    expect(await readdir(dir)).toContain(`${DAY}.json.unreadable`);
+  });
+
   it("runs as a command on VITALS_DIR", async () => {
     const app = await startApp({ now: Date.now });
     await beacon(app, { path: "/ne", device: "mobile", lcp: 1800, inp: 90, cls: 0.05 });

@@ -99,12 +99,17 @@ let email;
 
 /**
  * The rule the contact form and the newsletter use: name, at sign, domain.tld, trimmed. The name has no
- * spaces or dots at its ends or twice in a row; the domain has no underscores or empty parts.
+ * spaces or dots at its ends or twice in a row; the domain has no underscores or empty parts. No
+ * `=?`, which begins a MIME encoded word: a mail program would show `=?utf-8?q?a?=@x.com`, in the
+ * acknowledgement's To:, as another address than the one it was sent to.
  * @param {string} value
  * @returns {boolean}
  */
 export function isValidEmail(value) {
-  email ??= new RegExp(`^${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@(?:${DOMAIN_LABEL}\\.)+${TOP_LEVEL}$`, "u");
+  email ??= new RegExp(
+    `^(?!.*=\\?)${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@(?:${DOMAIN_LABEL}\\.)+${TOP_LEVEL}$`,
+    "u",
+  );
   return email.test(value.trim());
 }
 

@@ -24,7 +24,7 @@ describe("isValidEmail", () => {
       expect(isValidEmail(value), value).toBe(false);
     }
   });
-  it("rejects misplaced dots, underscores or hyphens in the domain, and a second @", () => {
+  it("rejects misplaced dots, underscores or hyphens in the domain, a second @, and an encoded word's =?", () => {
     for (const value of [
       "user.@example.com",
       ".user@example.com",
@@ -36,6 +36,7 @@ describe("isValidEmail", () => {
       "user@example.c",
       "user@example.123",
       "us@er@example.com",
+      "=?utf-8?q?a?=@x.com",
     ]) {
       expect(isValidEmail(value), value).toBe(false);
     }

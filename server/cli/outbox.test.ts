@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -266,5 +267,20 @@ describe("npm run outbox", () => {
     });
     expect(stdout).toContain("4 enquiries in");
     expect(await run("frobnicate")).toMatchObject({ code: 1 });
+  });
+
+  it("stops quietly, status 0, when its reader closes the pipe early (`| head`)", async () => {
+    await write(
+      "enquiries",
+      Array.from({ length: 2000 }, (_, i) => enquiry(`e${i}`, { message: "A message long enough." })),
+    );
+    const script = fileURLToPath(new URL("outbox.mjs", import.meta.url));
+    const child = spawn(process.execPath, [script, "--json"], { env: { ...process.env, OUTBOX_DIR: dir } });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.stdout.once("data", () => child.stdout.destroy());
+    const [code] = await once(child, "close");
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
   });
 });

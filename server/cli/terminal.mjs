@@ -71,6 +71,11 @@ export function csvCell(value) {
  */
 export async function runAsCommand(moduleUrl, name, run) {
   if (!process.argv[1] || pathToFileURL(resolve(process.argv[1])).href !== moduleUrl) return;
+  // A reader that stops early (`| head`) closes the pipe: the rest is not wanted, which is no error.
+  process.stdout.on("error", (error) => {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EPIPE") throw error;
+    process.exit(process.exitCode ?? 0);
+  });
   /** @type {Io} */
   const io = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
   try {

@@ -53,8 +53,12 @@ export async function noScriptFormEndpoint(scope, { intake, bodyLimit, pages, an
     );
   }
 
-  // Refused before its body is read (origin, rate limit, size, type): the English page.
-  scope.setErrorHandler((error, request, reply) => failurePage(request, reply, error, "en"));
+  // Refused before its body is read (origin, rate limit, size, type): the language of the page
+  // the form was on, from the Referer a same-origin post carries (Referrer-Policy
+  // strict-origin-when-cross-origin); English when there is none.
+  scope.setErrorHandler((error, request, reply) =>
+    failurePage(request, reply, error, refererLocale(request.headers.referer)),
+  );
   scope.post(ENQUIRY_PATH, { bodyLimit }, async (request, reply) => {
     const posted = /** @type {Record<string, string> | undefined} */ (request.body) ?? {};
     try {
@@ -65,4 +69,13 @@ export async function noScriptFormEndpoint(scope, { intake, bodyLimit, pages, an
       return failurePage(request, reply, error, posted[FORM_META_FIELDS.locale]);
     }
   });
+}
+
+/**
+ * "ne" when the posting page was one of the Nepali site's (under /ne), else "en".
+ * @param {string | undefined} referer
+ */
+export function refererLocale(referer) {
+  if (!referer || !URL.canParse(referer)) return "en";
+  return /^\/ne(\/|$)/.test(new URL(referer).pathname) ? "ne" : "en";
 }
