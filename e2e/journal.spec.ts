@@ -194,3 +194,34 @@ test("the home page shows the three newest articles, service pages and case stud
     page.getByRole("contentinfo").getByRole("link", { name: "Journal", exact: true }),
   ).toHaveAttribute("href", "/insights");
 });
+
+test("related articles fill their row: one card lies across it, two share it", async ({ page }) => {
+  // The logo page names one article, the SEO page two (content/*/insights).
+  for (const [path, count] of [
+    ["/services/logo-design", 1],
+    ["/ne/services/SEO", 2],
+  ] as const) {
+    await gotoReady(page, path);
+    const list = page.locator("#journal-title").locator("xpath=ancestor::section").getByRole("list");
+    await list.scrollIntoViewIfNeeded();
+    const [row, cards] = await Promise.all([
+      list.evaluate((element) => element.getBoundingClientRect().width),
+      list.getByRole("article").evaluateAll((all) => all.map((card) => card.getBoundingClientRect().width)),
+    ]);
+    expect(cards).toHaveLength(count);
+    const filled = cards.reduce((sum, width) => sum + width, 0) + (count - 1) * 24;
+    expect(Math.abs(filled - row), path).toBeLessThan(2);
+  }
+});
+
+test("a Nepali article's lines stand further apart than an English one's (DESIGN.md)", async ({ page }) => {
+  const spacing = async (path: string) => {
+    await gotoReady(page, path);
+    return page
+      .locator(".article-text > p")
+      .first()
+      .evaluate((p) => parseFloat(getComputedStyle(p).lineHeight) / parseFloat(getComputedStyle(p).fontSize));
+  };
+  const english = await spacing(ARTICLE);
+  expect(await spacing(`/ne${ARTICLE}`)).toBeGreaterThanOrEqual(english + 0.1);
+});

@@ -440,6 +440,22 @@ test.describe("/portfolio/{id}", () => {
     await expect.poll(() => opacity(TITLES[4])).toBe("1");
   });
 
+  test(
+    "the other projects, rendered only near the screen, hold their own height meanwhile",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await gotoReady(page, "/portfolio/1");
+      const more = page.getByRole("region", { name: projectPage.moreTitle });
+      const height = () => more.evaluate((section) => section.getBoundingClientRect().height);
+      const held = await height();
+      await more.scrollIntoViewIfNeeded();
+      await expect(more.getByRole("heading", { level: 3 }).first()).toBeVisible();
+      await waitFrames(page, 2);
+      // Held too tall, the page shrank by up to 865px under the scrollbar as it was rendered.
+      expect(Math.abs((await height()) - held)).toBeLessThan(120);
+    },
+  );
+
   test("a project reached from the grid starts at the top and links back to the portfolio", async ({
     page,
   }) => {

@@ -36,7 +36,7 @@ test.describe("/testimonials", () => {
 
     // The three stories are on the page: the featured one above, the other two in the grid.
     expect(await gridNames(page)).toEqual(LISTED);
-    await expect(stories(page)).toContainText("Showing 3 of 3 stories");
+    await expect(stories(page)).toContainText("Showing 3 of 3 stories, 1 of them featured above");
     await expect(stories(page).getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(1);
     await expect(stories(page).getByRole("img", { name: "4 out of 5 stars" })).toHaveCount(1);
     // Avatars show the first letter of the name.
@@ -88,6 +88,7 @@ test.describe("/testimonials", () => {
     await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "false");
     await expect.poll(() => gridNames(page)).toEqual(["Anisha Gurung"]);
     await expect(stories(page)).toContainText("Showing 1 of 3 stories");
+    await expect(stories(page)).not.toContainText("featured above");
     await expect(featured(page)).toContainText("Sushma Thapa");
 
     await chip(page, "All").click();

@@ -19,11 +19,12 @@ export function MoreProjects({ current }: { current: PortfolioProject }) {
   return (
     // Far below the fold on phones: left unrendered until it nears the viewport, so its lazy
     // images do not share the connection with the case study's artwork (LCP on 4G). The size
-    // held meanwhile is its height on a phone.
+    // held meanwhile is its content's height at each width (one, two, then three tiles a row), so
+    // the page does not shrink under the scrollbar as it is rendered.
     <Section
       tone="muted"
       aria-labelledby="more-projects-title"
-      className="[content-visibility:auto] [contain-intrinsic-size:auto_1300px]"
+      className="[content-visibility:auto] [contain-intrinsic-size:auto_1130px] sm:[contain-intrinsic-size:auto_700px] md:[contain-intrinsic-size:auto_780px] lg:[contain-intrinsic-size:auto_420px]"
     >
       <SectionHeader id="more-projects-title" title={projectPage.moreTitle} />
       <WorkTiles projects={projectsAfter(current)} />

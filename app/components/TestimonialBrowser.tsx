@@ -58,7 +58,7 @@ export function TestimonialBrowser() {
       </div>
 
       <p aria-live="polite" className="mt-6 text-sm font-semibold text-muted-foreground">
-        {copy.results(visible.length, testimonials.length)}
+        {copy.results(visible.length, testimonials.length, visible.length - listed.length)}
       </p>
       {listed.length > 0 ? (
         <ul className={cn("mt-4 grid gap-6", GRID_COLUMNS[Math.min(listed.length, 3)])}>

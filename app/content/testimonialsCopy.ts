@@ -13,7 +13,9 @@ export const testimonialsCopy = {
     ] satisfies { id: TestimonialGrouping; label: string }[],
     filterLabel: "Filter stories",
     all: "All",
-    results: (shown: number, total: number) => `Showing ${shown} of ${total} stories`,
+    /** `above`: how many of those shown are the featured ones above the grid, not in it. */
+    results: (shown: number, total: number, above: number) =>
+      `Showing ${shown} of ${total} stories` + (above > 0 ? `, ${above} of them featured above` : ""),
     empty: (filter: string, grouping: string) =>
       `No stories match "${filter}" when grouped ${grouping.toLowerCase()}.`,
     showAll: "Show all stories",

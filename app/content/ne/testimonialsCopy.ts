@@ -20,7 +20,9 @@ export const testimonialsCopy: typeof english = {
     ] satisfies { id: TestimonialGrouping; label: string }[],
     filterLabel: "कथाहरू छान्नुहोस्",
     all: "सबै",
-    results: (shown: number, total: number) => `${number(total)} मध्ये ${number(shown)} कथा देखाइएको छ`,
+    results: (shown: number, total: number, above: number) =>
+      `${number(total)} मध्ये ${number(shown)} कथा देखाइएको छ` +
+      (above > 0 ? `, जसमध्ये ${number(above)} माथि विशेष कथामा` : ""),
     empty: (filter: string, grouping: string) => `${grouping} हेर्दा "${filter}" सँग मिल्ने कुनै कथा छैन।`,
     showAll: "सबै कथा हेर्नुहोस्",
   },
