@@ -95,7 +95,14 @@ export async function buildServer({
       headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
       connectionsCheckingInterval: Math.min(1000, timeouts.requestMs),
     },
-    // A URL the router cannot decode (malformed percent-encoding) never reaches a route or hook.
+    // A path the router cannot decode (malformed percent-encoding) is no page: it is routed as
+    // its language's not-found page, so the visitor gets that screen (DECISIONS.md 5), not a
+    // bare 400 before any route.
+    rewriteUrl: (request) => {
+      const url = request.url ?? "/";
+      return decodes(url.split("?", 1)[0]) ? url : notFoundPathFor(url);
+    },
+    // Any other error before routing: a plain answer, with the security headers.
     frameworkErrors: (error, _request, reply) => {
       reply.headers(BASE_HEADERS);
       sendPlain(reply, errorStatus(error, 400));
@@ -165,7 +172,7 @@ export async function buildServer({
     url: "/*",
     handler: (request, reply) => {
       const path = requestPath(request);
-      if (path === null) return sendPlain(reply, 400);
+      if (path === null) return sendNotFound(reply, notFound, rawPath(request));
       const page = pages.get(path);
       if (page) return sendFile(reply, page);
       const file = files.get(path);
@@ -252,17 +259,38 @@ function isPublic(file) {
 }
 
 /**
- * The decoded path of the request, or null when it cannot be decoded.
+ * The decoded path of the request, or null when it cannot be decoded or names no page (an encoded
+ * slash).
  * @param {FastifyRequest} request
  */
 function requestPath(request) {
-  const url = request.raw.url ?? "/";
-  const end = url.indexOf("?");
   try {
-    return decodeURIComponent(end === -1 ? url : url.slice(0, end));
+    const segments = rawPath(request).split("/").map(decodeURIComponent);
+    // An encoded slash is part of its segment's name, which no page or file has.
+    return segments.some((segment) => segment.includes("/")) ? null : segments.join("/");
   } catch {
     return null;
   }
+}
+
+/** @param {string} path */
+function decodes(path) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The request's path as sent, before decoding (for the not-found page of its language).
+ * @param {FastifyRequest} request
+ */
+function rawPath(request) {
+  const url = request.raw.url ?? "/";
+  const end = url.indexOf("?");
+  return end === -1 ? url : url.slice(0, end);
 }
 
 /**

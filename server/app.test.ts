@@ -178,20 +178,27 @@ describe("pages", () => {
 });
 
 describe("not found", () => {
-  it.each(["/definitely-missing", "/404", "/assets/nope.js", "/services/website-design/nope"])(
-    "%s gets the not-found page with 404",
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(404);
-      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
-      expect(res.body).toContain("Oops! Page not found");
-      expect(res.headers["cache-control"]).toBe("no-cache");
-      expect(scriptSrc(res.headers["content-security-policy"])).toBe(
-        `script-src 'self' ${sha(NOT_FOUND_SCRIPT)}`,
-      );
-      expectSecurityHeaders(res.headers);
-    },
-  );
+  it.each([
+    "/definitely-missing",
+    "/404",
+    "/assets/nope.js",
+    "/services/website-design/nope",
+    // Malformed percent-encoding, and an encoded slash, which is part of its segment's name.
+    "/%",
+    "/%E0%A4",
+    "/services%2Fwebsite-design",
+    "/services%2fwebsite-design?x=1",
+  ])("%s gets the not-found page with 404", async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.body).toContain("Oops! Page not found");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(scriptSrc(res.headers["content-security-policy"])).toBe(
+      `script-src 'self' ${sha(NOT_FOUND_SCRIPT)}`,
+    );
+    expectSecurityHeaders(res.headers);
+  });
 
   it.each([
     "/_build-meta.json",
