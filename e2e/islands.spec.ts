@@ -253,6 +253,29 @@ test.describe("on a slow phone, the first press at the first paint takes effect"
     },
   );
 
+  test(
+    "/services#seo-optimization on a phone: opening its category before the island hydrates leaves it open",
+    { tag: "@phone" },
+    async ({ page }) => {
+      // The HTML shows the first category open; the address opens Digital Marketing as the island
+      // hydrates. The visitor's tap asked for what the address gives: it must not close it again.
+      const category = await openAtFirstPaint(page, "/services#seo-optimization", (p) =>
+        p.getByRole("main").getByRole("button", { name: "Digital Marketing", exact: true }),
+      );
+      await expect(category).toHaveAttribute("aria-expanded", "false");
+      await category.click();
+      category.acted();
+      await expect(page.locator('[data-island="ServiceExplorer"]')).toHaveAttribute("data-hydrated", "", {
+        timeout: 20_000,
+      });
+      await expect(category).toHaveAttribute("aria-expanded", "true");
+      await expect(page).toHaveURL(/#seo-optimization$/);
+      await expect(
+        page.getByRole("main").getByRole("button", { name: "SEO Optimization", exact: true }),
+      ).toHaveAttribute("aria-pressed", "true");
+    },
+  );
+
   test("/about: the theme switch", { tag: "@both-widths" }, async ({ page }) => {
     // Under reduced motion, so the switch is the press's own: with motion the theme changes after
     // the cross-fade's view transition has captured the page (80-300 ms after the press under 4x

@@ -156,6 +156,60 @@ describe("an island", () => {
     expect(island.dataset.open).toBe("false");
   });
 
+  it("queues a press made while the held ones are replayed behind them, not before", async () => {
+    reset();
+    // A second control, and a press on it the moment the island says it has hydrated: on a slow
+    // phone a tap can land between hydration and the replay of what was held.
+    const island = addIsland("Queue", {
+      src: entryModule(`const other = Object.assign(document.createElement("button"), { type: "button", textContent: "Other" });
+        element.querySelector("section").append(other);
+        element.addEventListener("island:hydrated", () => other.click(), { once: true });`),
+    });
+    await userEvent.click(island.querySelector("button")!);
+    open();
+    await expect.poll(() => log().presses).toEqual(["click Next", "click Other"]);
+    await expect.poll(() => island.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+  });
+
+  it("drops a held press whose control hydration has already set as pressed (an address's choice)", async () => {
+    reset();
+    // Closed in the HTML; the address opens it as the island hydrates, as /services#seo does.
+    const island = addIsland("Opened", {
+      src: entryModule(
+        `window.islandLog.gate.then(() => element.querySelector("button").setAttribute("aria-expanded", "true"));`,
+      ),
+    });
+    const toggle = island.querySelector("button")!;
+    toggle.setAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    open();
+    await expect.poll(() => island.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+    expect(log().presses).toEqual([]);
+    // A press after it is the visitor's own, on what is shown now.
+    await userEvent.click(toggle);
+    expect(log().presses).toEqual(["click Next"]);
+  });
+
+  it("leaves the keys that scroll the page alone on a plain button, and holds them on a tab", async () => {
+    reset();
+    const island = addIsland("Scroll");
+    const [button, tab] = [island.querySelector("button")!, document.createElement("button")];
+    Object.assign(tab, { type: "button", textContent: "Tab" });
+    tab.setAttribute("role", "tab");
+    button.after(tab);
+    const press = (target: HTMLElement, key: string) =>
+      !target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+    expect(["ArrowDown", "End", "Home", "ArrowUp"].map((key) => press(button, key))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(press(tab, "End")).toBe(true);
+    open();
+    await expect.poll(() => log().presses).toEqual(["key End"]);
+  });
+
   it("holds a Send pressed before it hydrates for the island's own checks, not the browser's", async () => {
     reset();
     addIsland("Required");

@@ -33,8 +33,16 @@ const VISIBLE_MARGIN = "300px 0px";
 
 const CONTROL =
   "button,[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=option],[role=menuitem]";
-/** The keys a widget answers besides those that click: moving between tabs, closing. */
-const WIDGET_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
+/** The keys a widget answers besides those that click: the carousel's arrows, closing a tooltip. */
+const WIDGET_KEYS = new Set(["ArrowLeft", "ArrowRight", "Escape"]);
+/**
+ * And those only a list of tabs or options answers: on a plain button they scroll the page,
+ * which a held key would not do.
+ */
+const LIST_KEYS = new Set(["ArrowUp", "ArrowDown", "Home", "End"]);
+const LIST_ITEM = "[role=tab],[role=radio],[role=option],[role=menuitem]";
+/** The attributes that say what a control shows: open, pressed, chosen. */
+const STATE_ATTRIBUTES = ["aria-expanded", "aria-pressed", "aria-selected", "aria-checked"];
 
 export type Island = HTMLElement & {
   dataset: {
@@ -47,10 +55,17 @@ export type Island = HTMLElement & {
   };
 };
 
-/** A press held until its island has hydrated, and what to do instead if it never does. */
-type Held = { replay: () => void; fallback?: () => void };
+/**
+ * A press held until its island has hydrated, what to do instead if it never does, and whether
+ * hydration itself has since changed what the visitor pressed.
+ */
+type Held = { replay: () => void; fallback?: () => void; overtaken?: () => boolean };
 const held = new WeakMap<Island, Held[]>();
 const loading = new WeakSet<Island>();
+/** Islands whose React is live (their held presses may still be being replayed). */
+const live = new WeakSet<Island>();
+/** While a held press is done again: it goes to React, not back into the queue. */
+let replaying = false;
 /** Islands that could not hydrate: plain HTML, which a press reaches natively. */
 const failed = new WeakSet<Island>();
 /** The forms whose submission is held until their island hydrates: one each. */
@@ -58,6 +73,7 @@ const sending = new WeakSet<HTMLFormElement>();
 
 /** The island an event happened in, while it has not hydrated. */
 function dryIsland(event: Event): Island | null {
+  if (replaying) return null;
   const island = closestTarget<Island>(event, ISLAND_SELECTOR);
   return island && !island.hasAttribute(HYDRATED_ATTRIBUTE) && !failed.has(island) ? island : null;
 }
@@ -76,6 +92,11 @@ function hydrate(island: Island): void {
       console.error(error);
       island.dispatchEvent(new Event(ISLAND_FAILED_EVENT));
     });
+}
+
+/** What a control shows, as its state attributes say. */
+function stateOf(control: Element): string {
+  return STATE_ATTRIBUTES.map((name) => control.getAttribute(name)).join();
 }
 
 /** A control of an island's widget (not a link, field or submit button). */
@@ -133,7 +154,13 @@ function holdInput() {
     (event) => {
       const island = dryIsland(event);
       const control = island && widgetControl(event);
-      if (island && control) hold(island, event, { replay: () => control.isConnected && control.click() });
+      if (island && control) {
+        const shown = stateOf(control);
+        hold(island, event, {
+          replay: () => control.isConnected && control.click(),
+          overtaken: () => stateOf(control) !== shown,
+        });
+      }
       // Send pressed before its form's island hydrates: the submission is held for the island,
       // whose own checks answer it (SPEC.md's messages, in the page's language), not stopped by
       // the browser's bubble (in the browser's language) before it could be.
@@ -147,8 +174,9 @@ function holdInput() {
     "keydown",
     (event) => {
       const island = dryIsland(event);
-      const control = island && WIDGET_KEYS.has(event.key) && widgetControl(event);
+      const control = island && widgetControl(event);
       if (!island || !control) return;
+      if (!WIDGET_KEYS.has(event.key) && !(LIST_KEYS.has(event.key) && control.matches(LIST_ITEM))) return;
       event.preventDefault();
       hold(island, event, {
         replay: () => {
@@ -180,7 +208,7 @@ function holdInput() {
         fallback: post,
       });
       setTimeout(() => {
-        if (!island.hasAttribute(HYDRATED_ATTRIBUTE)) post();
+        if (!live.has(island)) post();
       }, NATIVE_SUBMIT_AFTER_MS);
     },
     true,
@@ -190,19 +218,33 @@ function holdInput() {
     ISLAND_HYDRATED_EVENT,
     (event) => {
       const island = event.target as Island;
-      island.setAttribute(HYDRATED_ATTRIBUTE, "");
+      live.add(island);
       handOver(island);
       // Each in a task of its own: state a component takes over right after hydration (text typed
       // early, app/hooks/useContactForm.ts) is in place before the first replayed press reaches
       // it, and what each press changes is rendered before the next (two taps on a toggle open
-      // and close it).
+      // and close it). The island is marked hydrated once the last is done: a press made
+      // meanwhile joins the queue rather than overtake the presses made before it.
       const replayNext = () => {
         const press = held.get(island)?.shift();
-        if (!press) return;
-        press.replay();
+        if (!press) return island.setAttribute(HYDRATED_ATTRIBUTE, "");
+        replaying = true;
+        try {
+          press.replay();
+        } finally {
+          replaying = false;
+        }
         setTimeout(replayNext);
       };
-      setTimeout(replayNext);
+      setTimeout(() => {
+        // What hydration itself set (the category the address names, opened) is not pressed
+        // again: the press was made on what the HTML showed, and would now undo it.
+        held.set(
+          island,
+          (held.get(island) ?? []).filter((press) => !press.overtaken?.()),
+        );
+        replayNext();
+      });
     },
     true,
   );
