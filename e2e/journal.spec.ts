@@ -6,8 +6,20 @@ import { collectProblems, expectNoProblems, gotoReady } from "./helpers";
 
 const ARTICLE = "/insights/what-a-website-costs-in-nepal";
 const LANGUAGES = [
-  { prefix: "", lang: "en", feedTitle: "Sathi Digital Journal", author: "Sarita Bhandari" },
-  { prefix: "/ne", lang: "ne", feedTitle: "Sathi Digital जर्नल", author: "सरिता भण्डारी" },
+  {
+    prefix: "",
+    lang: "en",
+    feedTitle: "Sathi Digital Journal",
+    author: "Sarita Bhandari",
+    cta: "Get a Free Consultation",
+  },
+  {
+    prefix: "/ne",
+    lang: "ne",
+    feedTitle: "Sathi Digital जर्नल",
+    author: "सरिता भण्डारी",
+    cta: "निःशुल्क परामर्श लिनुहोस्",
+  },
 ] as const;
 
 const articleLinks = (page: Page) =>
@@ -17,7 +29,7 @@ const articleLinks = (page: Page) =>
 const loadedScripts = (page: Page) =>
   page.evaluate(() => [...document.scripts].filter((script) => script.src).map((script) => script.src));
 
-for (const { prefix, lang, feedTitle, author } of LANGUAGES) {
+for (const { prefix, lang, feedTitle, author, cta } of LANGUAGES) {
   test.describe(`the journal (${lang})`, () => {
     test("lists the articles newest first, each linking to its page, with no React", async ({
       page,
@@ -63,6 +75,16 @@ for (const { prefix, lang, feedTitle, author } of LANGUAGES) {
       expect(await cards.count()).toBeGreaterThan(0);
       for (const card of await cards.all()) await expect(card).toContainText(name);
       expect(await loadedScripts(page)).toEqual([]);
+    });
+
+    test("the index and each topic open with a call to action to the contact page (DESIGN.md)", async ({
+      page,
+    }) => {
+      for (const path of [`${prefix}/insights`, `${prefix}/insights/tag/search`]) {
+        await gotoReady(page, path);
+        const hero = page.getByRole("main").locator("section").first();
+        await expect(hero.getByRole("link", { name: cta })).toHaveAttribute("href", `${prefix}/contact`);
+      }
     });
 
     test("a contents link lands its section 100px below the top, and Back returns to where the reader was", async ({

@@ -188,14 +188,12 @@ describe("the agency's e-mail", () => {
     const app = await startApp({ autoreply: true });
     const ascii = "asha@उदाहरण.नेपाल";
     const unicode = "सीता@उदाहरण.नेपाल";
-    const encodedWord = "=?utf-8?b?YXNoYQ==?=@example.com";
     for (const [firstName, email] of [
       ["Asha", ascii],
       ["Sita", unicode],
-      ["Eve", encodedWord],
     ])
       await post(app, { ...CONTACT, firstName, email });
-    const received = await smtp.waitFor(6);
+    const received = await smtp.waitFor(4);
     const agency = (firstName: string) =>
       received.find(({ mail }) => mail.subject === `Contact Request from ${firstName} Rai`)!;
     const headerBlock = (raw: string) => raw.slice(0, raw.indexOf("\r\n\r\n"));
@@ -212,26 +210,26 @@ describe("the agency's e-mail", () => {
     expect(asha.mail.text).toContain(`E-mail: ${ascii}\n`);
     expect(asha.mail.text).toContain("its Reply-To is their address");
 
-    for (const [firstName, email] of [
-      ["Sita", unicode],
-      ["Eve", encodedWord],
-    ]) {
-      const { mail, raw } = agency(firstName);
-      expect(mail.headers.has("reply-to"), firstName).toBe(false);
-      expect(headerBlock(raw)).not.toMatch(/^reply-to:/im);
-      expect(mail.text).toContain(`E-mail: ${email}\n`);
-      expect(mail.text).toContain("This e-mail has no Reply-To");
-    }
+    const sita = agency("Sita");
+    expect(sita.mail.headers.has("reply-to")).toBe(false);
+    expect(headerBlock(sita.raw)).not.toMatch(/^reply-to:/im);
+    expect(sita.mail.text).toContain(`E-mail: ${unicode}\n`);
+    expect(sita.mail.text).toContain("This e-mail has no Reply-To");
     // The acknowledgement goes to the domain in punycode (smtp-server shows it decoded) without
     // SMTPUTF8; an address with no ASCII form goes as it is, with SMTPUTF8, which this mail
     // server offers (one that does not would refuse it for good: it would be parked as failed).
     const ackTo = (address: string) => acks.find(({ envelope }) => envelope.rcptTo[0].address === address)!;
-    expect(acks).toHaveLength(3);
-    for (const address of [ascii, encodedWord]) {
-      expect(ackTo(address).envelope, address).toMatchObject({ smtpUtf8: false });
-      expect(headerBlock(ackTo(address).raw)).toMatch(SEVEN_BIT);
-    }
+    expect(acks).toHaveLength(2);
+    expect(ackTo(ascii).envelope).toMatchObject({ smtpUtf8: false });
+    expect(headerBlock(ackTo(ascii).raw)).toMatch(SEVEN_BIT);
     expect(ackTo(unicode).envelope).toMatchObject({ smtpUtf8: true, mailFrom: { args: { SMTPUTF8: true } } });
+  });
+
+  it("refuses an address that holds an encoded word, which a mail program would show as another", async () => {
+    const app = await startApp({ autoreply: true });
+    const { payload, headers } = multipart({ ...IDS, ...CONTACT, email: "=?utf-8?b?YXNoYQ==?=@example.com" });
+    const res = await app.inject({ method: "POST", url: SEND_FORM_PATH, payload, headers });
+    expect([res.statusCode, res.body]).toEqual([400, "The email parameter is not a valid e-mail address"]);
   });
 
   it("lets no encoded word or invisible character through to a header; Devanagari's joiners stay", async () => {

@@ -4,6 +4,7 @@ import { JournalTopics } from "~/components/JournalTopics";
 import { JournalIllustration } from "~/components/hero-visuals/Illustrations";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/ui/section";
+import { hero } from "content:journal";
 import { articlesTagged, findTag } from "~/content/journal";
 import { journalCopy } from "~/content/journalCopy";
 import { pages } from "~/content/pages";
@@ -32,6 +33,7 @@ export default function InsightTag() {
         eyebrow={journalCopy.tagEyebrow}
         title={tag.name}
         intro={tag.description}
+        cta={hero.cta}
         size="compact"
         visual={<JournalIllustration headline={tag.name} name={`journal-${tag.id}`} />}
         visualOnPhones={false}

@@ -36,6 +36,7 @@ export default function Insights() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={hero.intro}
+        cta={hero.cta}
         size="compact"
         visual={<JournalIllustration name="journal" />}
         visualOnPhones={false}

@@ -1,6 +1,6 @@
 /** The journal, /insights (DECISIONS.md 29): its tags (insight-tags.yaml) and articles (insights/). */
 import { count, date, fileName, group, image, key, list, prose, reference, text, word } from "./fields.ts";
-import { closingBanner } from "./sections.ts";
+import { button, closingBanner } from "./sections.ts";
 
 /** content/{en,ne}/insight-tags.yaml: what articles are about; each has a page, /insights/tag/ID. */
 export const insightTags = group("Journal tags", {
@@ -57,6 +57,7 @@ export const journal = group("Journal page", {
     eyebrow: word("Eyebrow"),
     title: word("Title"),
     intro: text("Introduction"),
+    cta: button("Button, also on each topic's page"),
   }),
   home: group("On the home page", {
     eyebrow: word("Eyebrow"),
