@@ -17,7 +17,7 @@ import {
 describe("budget math", () => {
   it("counts in SI units: 1 kB = 1000 bytes, 1 MB = 1000 kB", () => {
     expect(BUDGETS).toEqual({
-      staticPageJs: 5_600,
+      staticPageJs: 5_800,
       islandPageJs: 80_000,
       pageCss: 21_000,
       homeTotal: 260_000,
@@ -27,8 +27,8 @@ describe("budget math", () => {
   });
 
   it("keeps a measure within its budget only when it is under it", () => {
-    expect(withinBudget(5_599, BUDGETS.staticPageJs)).toBe(true);
-    expect(withinBudget(5_600, BUDGETS.staticPageJs)).toBe(false);
+    expect(withinBudget(5_799, BUDGETS.staticPageJs)).toBe(true);
+    expect(withinBudget(5_800, BUDGETS.staticPageJs)).toBe(false);
     expect(
       overBudget([
         { what: "/ JavaScript", bytes: 130_001, budget: 130_000 },
