@@ -19,6 +19,7 @@ import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { localeOfPath } from "../app/content/locales.mjs";
 import { DEVICES, METRICS } from "../app/lib/vitalsBeacon.mjs";
+import { isObject } from "./answers.mjs";
 import { makeFolder } from "./folders.mjs";
 
 /** @typedef {import("../app/lib/vitalsBeacon.mjs").Metric} Metric */
@@ -117,27 +118,17 @@ export function p75(buckets) {
 }
 
 const isCount = (/** @type {unknown} */ value) => Number.isSafeInteger(value) && Number(value) >= 0;
-const isObject = (/** @type {unknown} */ value) =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * A day's file as the store writes it, or null when it is not one (damaged by hand or by a
- * disk): every row a page, language, device class and whole counts, or the file is unreadable.
- * @param {string} text
- * @returns {VitalsDay | null}
+ * A row as the store writes it: a page with its own language, a device class, whole counts.
+ * @param {any} row
  */
-function parseDay(text) {
-  let content;
-  try {
-    content = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const isRow = (/** @type {any} */ row) =>
+function isVitalsRow(row) {
+  return (
     isObject(row) &&
     typeof row.path === "string" &&
     row.path.startsWith("/") &&
-    ["en", "ne"].includes(row.locale) &&
+    row.locale === localeOfPath(row.path).code &&
     /** @type {readonly unknown[]} */ (DEVICES).includes(row.device) &&
     isCount(row.beacons) &&
     isObject(row.metrics) &&
@@ -150,8 +141,25 @@ function parseDay(text) {
         Object.entries(histogram.buckets).every(
           ([bound, count]) => Number.isFinite(Number(bound)) && isCount(count),
         ),
-    );
-  return isObject(content) && Array.isArray(content.rows) && content.rows.every(isRow) ? content : null;
+    )
+  );
+}
+
+/**
+ * A day's file as the store writes it, or null when it is not one (damaged by hand or by a
+ * disk): one bad row and the file is unreadable.
+ * @param {string} text
+ * @returns {VitalsDay | null}
+ */
+function parseDay(text) {
+  let content;
+  try {
+    content = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const isDay = isObject(content) && Array.isArray(content.rows) && content.rows.every(isVitalsRow);
+  return isDay ? /** @type {VitalsDay} */ (content) : null;
 }
 
 /**

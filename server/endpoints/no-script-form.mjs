@@ -7,6 +7,7 @@
  * plain text when the build has no such page).
  */
 import { enquiryPages } from "../../app/content/enquiry.mjs";
+import { localeOfPath } from "../../app/content/locales.mjs";
 import { ENQUIRY_PATH, FORM_META_FIELDS } from "../../app/lib/enquiryRules.mjs";
 import { FieldError, sendText } from "../answers.mjs";
 import { formBodies } from "../form-body.mjs";
@@ -72,10 +73,9 @@ export async function noScriptFormEndpoint(scope, { intake, bodyLimit, pages, an
 }
 
 /**
- * "ne" when the posting page was one of the Nepali site's (under /ne), else "en".
+ * The language of the page that posted: "ne" under /ne, else "en" (none given, too).
  * @param {string | undefined} referer
  */
-export function refererLocale(referer) {
-  if (!referer || !URL.canParse(referer)) return "en";
-  return /^\/ne(\/|$)/.test(new URL(referer).pathname) ? "ne" : "en";
+function refererLocale(referer) {
+  return referer && URL.canParse(referer) ? localeOfPath(new URL(referer).pathname).code : "en";
 }
