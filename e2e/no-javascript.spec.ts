@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type Browser, expect, test } from "@playwright/test";
 import { contactFormCopy } from "../app/content/contact";
 import { contactFormCopy as nepaliForm } from "../app/content/ne/contact";
+import { newsletter as nepaliNewsletter } from "../app/content/ne/newsletter";
 import { formOutcomes } from "../app/content/formOutcomes";
 import { isMobile } from "./helpers";
 
@@ -161,6 +162,22 @@ test.describe("without JavaScript", () => {
       locale: "en",
       fields: { title: "Newsletter Subscription" },
     });
+    await context.close();
+  });
+
+  test("the newsletter box keeps an address that is not one, checked by the browser, and sends nothing", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await pageWithoutScripts(browser, baseURL!);
+    await page.goto("/ne/about");
+    const box = page.getByRole("contentinfo").getByRole("textbox", { name: nepaliNewsletter.label });
+    await box.fill("sita@");
+    await page.getByRole("contentinfo").getByRole("button", { name: nepaliNewsletter.button }).click();
+    // Not the contact form's page of rules: the browser says what is wrong, beside the box.
+    await expect(page).toHaveURL(/\/ne\/about$/);
+    expect(await box.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    await expect(box).toHaveValue("sita@");
     await context.close();
   });
 });

@@ -76,6 +76,9 @@ export function checkEnquiry(posted) {
     if (problem === "tooLong")
       throw new FieldError(`The ${field} parameter is longer than ${CONTACT_MAX_LENGTH[field]} characters`);
     if (problem) throw new FieldError(INVALID_REASONS[field]);
+    // The page without JavaScript posts its portfolio field (shown for 'Apply Now' only) with
+    // every enquiry: left empty, it is not one the visitor was asked.
+    if (field === "portfolio" && value === "") continue;
     fields[field] = value;
   }
   fields.title = title;
@@ -94,7 +97,9 @@ const INVALID_REASONS = /** @type {Record<RuleField, string>} */ ({
 });
 
 /**
- * A posted field as trimmed text ("" when absent); anything but text is refused.
+ * A posted field as trimmed text ("" when absent), its line breaks as "\n"; anything but text is
+ * refused. A browser posts a textarea's line break as "\r\n", which its maxlength counts as one
+ * character: so do the length rules.
  * @param {Record<string, unknown>} posted
  * @param {string} name
  */
@@ -102,7 +107,7 @@ function text(posted, name) {
   const value = posted[name];
   if (value === undefined || value === null) return "";
   if (typeof value !== "string") throw new ApiError(400, `The ${name} parameter must be text`);
-  return value.trim();
+  return value.replace(/\r\n?/g, "\n").trim();
 }
 
 /**

@@ -162,6 +162,19 @@ describe("accepted enquiries", () => {
     expect(records[0].id).not.toBe(records[1].id);
   });
 
+  it("counts a line break a browser posts as CRLF as one character, as the form does, and keeps it as one", async () => {
+    // A textarea's value has "\n" (its maxlength counts one), and a browser posts it as "\r\n".
+    const typed = Array.from({ length: 433 }, (_, i) => `- item ${String(i).padStart(3, "0")}`).join("\n");
+    expect(typed.length).toBeLessThanOrEqual(5000);
+    expect(typed.replaceAll("\n", "\r\n").length).toBeGreaterThan(5000);
+    expectText(await sendForm({ ...IDS, ...FORM, message: typed.replaceAll("\n", "\r\n") }), 200, "OK");
+    expectText(await sendJson({ ...IDS, template_params: { ...FORM, message: `a\rb${typed}` } }), 200, "OK");
+    expect((await lines()).map((line) => (line.fields as { message: string }).message)).toEqual([
+      typed,
+      `a\nb${typed}`,
+    ]);
+  });
+
   it("has the line on disk when the 200 arrives, for posts sent at the same time", async () => {
     const message = (i: number) => `Message number ${i}`;
     const answers = await Promise.all(
@@ -685,6 +698,16 @@ describe("a form posted without JavaScript (POST /api/enquiry)", () => {
       ["enquiry", "newsletter"],
     ]);
     expect(records[0].fields).toEqual(FORM);
+  });
+
+  it("keeps no portfolio an enquiry left empty: the page posts its hidden field with every one", async () => {
+    // Without JavaScript the portfolio field is in every contact form, shown only for 'Apply Now'.
+    await urlencoded({ ...FORM, portfolio: "" });
+    await urlencoded({ ...FORM, portfolio: " https://example.com/cv " });
+    expect((await lines()).map((record) => record.fields)).toEqual([
+      FORM,
+      { ...FORM, portfolio: "https://example.com/cv" },
+    ]);
   });
 
   it("lands a visitor of the Nepali site on its page under /ne, or the English one where there is none", async () => {

@@ -7,7 +7,9 @@ import { Button } from "./ui/button";
 /**
  * Footer newsletter box (DECISIONS.md 9). The shell's script checks the address and sends it
  * through the same e-mail service as the contact form (app/shell/newsletter.ts); without
- * JavaScript it posts to the site's own server. Its parts are named for the script (`data-part`).
+ * JavaScript it posts to the site's own server, once the browser has checked the address (no
+ * `novalidate`: the server's page of the contact form's rules is not this box's). Its parts are
+ * named for the script (`data-part`).
  */
 export function NewsletterForm() {
   const id = useId();
@@ -16,7 +18,6 @@ export function NewsletterForm() {
     <form
       action={ENQUIRY_PATH}
       method="post"
-      noValidate
       data-newsletter
       aria-labelledby={`${id}-title`}
       className="relative"

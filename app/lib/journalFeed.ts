@@ -54,5 +54,14 @@ export function journalFeed(format: "rss" | "atom"): string {
       category: article.tags.map((tag) => ({ name: tag.name, term: tag.id, domain: pageUrl(tag.path) })),
     });
   }
-  return format === "rss" ? feed.rss2() : feed.atom1();
+  return format === "rss" ? feed.rss2() : withLanguage(feed.atom1());
+}
+
+const ATOM_ROOT = '<feed xmlns="http://www.w3.org/2005/Atom">';
+
+/** The library writes a language in RSS only: Atom's is `xml:lang` on its root (RFC 4287). */
+function withLanguage(atom: string): string {
+  if (atom.split(ATOM_ROOT).length !== 2)
+    throw new Error(`The feed library's Atom no longer opens with ${ATOM_ROOT}: say its language anew.`);
+  return atom.replace(ATOM_ROOT, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale.lang}">`);
 }

@@ -9,15 +9,29 @@ import { loadForms } from "./loadForms";
  * (offline), the box says the address was not sent and keeps it.
  */
 export function startNewsletterBox(): void {
-  document.addEventListener("submit", (event) => {
-    const form = closestTarget<HTMLFormElement>(event, NEWSLETTER_FORM);
-    if (!form) return;
-    event.preventDefault();
+  const subscribe = (form: HTMLFormElement) =>
     loadForms().then(
       (forms) => forms.subscribe(form),
       () => form.querySelector<HTMLElement>('[data-part="failed"]')?.removeAttribute("hidden"),
     );
+  document.addEventListener("submit", (event) => {
+    const form = closestTarget<HTMLFormElement>(event, NEWSLETTER_FORM);
+    if (!form) return;
+    event.preventDefault();
+    void subscribe(form);
   });
+  // The box is checked by the browser when the page has no script; here the script's check says
+  // what is wrong, in the page's words, in place of the browser's bubble (which stopped the send).
+  document.addEventListener(
+    "invalid",
+    (event) => {
+      const form = closestTarget<HTMLFormElement>(event, NEWSLETTER_FORM);
+      if (!form) return;
+      event.preventDefault();
+      void subscribe(form);
+    },
+    true,
+  );
   // A visitor starting on any enquiry form (the newsletter box, the contact form) will want the
   // toasts that report the send: fetched now, while the connection is there.
   document.addEventListener("focusin", (event) => {
