@@ -185,6 +185,23 @@ test.describe("/testimonials", () => {
     await expect(grouping(page, "By Service")).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("a quote or a headline holding a word longer than its line breaks it, and the page keeps its width @both-widths", async ({
+    page,
+  }) => {
+    // What an editor may paste: an address, or a word with no space in it (docs/EDITING.md).
+    const long = `https://example.com/${"a".repeat(300)}`;
+    for (const path of ["/testimonials", "/portfolio/1", "/ne/testimonials"]) {
+      await gotoReady(page, path);
+      await revealAll(page);
+      const widened = await page.evaluate((word) => {
+        for (const text of document.querySelectorAll("main blockquote p, main h1, main h3"))
+          text.textContent = `${text.textContent} ${word}`;
+        return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+      }, long);
+      expect(widened, path).toBe(0);
+    }
+  });
+
   test("'Get Started Now' under 'Be One of Our First Clients' leads to /contact", async ({ page }) => {
     await gotoReady(page, "/testimonials");
     const banner = page.getByRole("region", { name: "Be One of Our First Clients" });

@@ -39,6 +39,17 @@ describe("renderArticle", () => {
     expect(html).toContain("&#60;script&#62;");
   });
 
+  it("shows HTML written as code as text too, on the page and in the feeds", () => {
+    const { html } = renderArticle(
+      "Write `<title>` and `<img src=x onerror=alert(1)>` & `a&b`.",
+      inNepali,
+      "t",
+    );
+    expect(html).not.toMatch(/<title|<img/);
+    expect(html).toContain('<code lang="ne-Latn">&#60;title&#62;</code>');
+    expect(html).toContain('<code lang="ne-Latn">a&#38;b</code>');
+  });
+
   it("marks what people type as romanised Nepali", () => {
     expect(renderArticle("Type `momo pasal butwal`.", inNepali, "t").html).toContain(
       '<code lang="ne-Latn">momo pasal butwal</code>',
@@ -55,5 +66,8 @@ describe("renderArticle", () => {
     );
     expect(() => renderArticle("![a picture](/x.png)", inNepali, "x.md")).toThrow(/no pictures/);
     expect(() => renderArticle("[bad](javascript:alert(1))", inNepali, "x.md")).toThrow(/neither a page/);
+    // "//host" and "/\\host" are another site, as a browser reads them.
+    expect(() => renderArticle("[bad](//evil.example/path)", inNepali, "x.md")).toThrow(/neither a page/);
+    expect(() => renderArticle("[bad](/\\evil.example/path)", inNepali, "x.md")).toThrow(/neither a page/);
   });
 });

@@ -4,7 +4,8 @@ import { Marked, type Tokens } from "marked";
 export type ArticleSection = { id: string; title: string };
 export type RenderedArticle = { html: string; sections: ArticleSection[]; words: number };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text as HTML shows it: as text, whatever it holds. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** An anchor from a heading's words, in any script: "Photos that sell" is "photos-that-sell". */
 const anchorOf = (title: string) =>
@@ -49,8 +50,10 @@ export function renderArticle(
         return `<h2 id="${escapeHtml(id)}">${inner}</h2>\n`;
       },
       link({ href, tokens }: Tokens.Link) {
-        const target = href.startsWith("/") ? linkTo(href) : href;
-        if (!/^(\/|https:\/\/|mailto:)/.test(target))
+        // "//host" and "/\host" are another site's address, as a browser reads them.
+        const ownPage = /^\/(?![/\\])/.test(href);
+        const target = ownPage ? linkTo(href) : href;
+        if (!ownPage && !/^(https:\/\/|mailto:)/.test(target))
           throw new Error(`${where}: the link "${href}" is neither a page of the site (/...) nor https://`);
         return `<a href="${escapeHtml(target)}">${this.parser.parseInline(tokens)}</a>`;
       },
@@ -59,7 +62,8 @@ export function renderArticle(
       },
       // What people type in a search box, written as they type it: romanised Nepali.
       codespan({ text }: Tokens.Codespan) {
-        return `<code lang="ne-Latn">${text}</code>`;
+        // Marked hands the text as written: HTML in it is shown, as everywhere in the text.
+        return `<code lang="ne-Latn">${escapeHtml(text)}</code>`;
       },
       html({ text }: Tokens.HTML | Tokens.Tag) {
         return escapeHtml(text);

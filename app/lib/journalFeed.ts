@@ -1,5 +1,5 @@
 import { Feed } from "feed";
-import { renderArticle } from "~/content/articleHtml";
+import { escapeHtml, renderArticle } from "~/content/articleHtml";
 import { journalArticles } from "~/content/journal";
 import { FEEDS, JOURNAL_PATH } from "~/content/journalPaths";
 import { locale } from "~/content/locale";
@@ -18,8 +18,8 @@ const lastChange = (article: (typeof journalArticles)[number]) =>
  * The journal's feed in the language being built, with whole articles (RSS's content:encoded,
  * Atom's content), every link and picture absolute: made at build by the `feed` library.
  */
-export function journalFeed(format: "rss" | "atom"): string {
-  const changes = journalArticles.map(lastChange);
+export function journalFeed(format: "rss" | "atom", articles = journalArticles): string {
+  const changes = articles.map(lastChange);
   const feed = new Feed({
     id: pageUrl(JOURNAL_PATH),
     link: pageUrl(JOURNAL_PATH),
@@ -35,13 +35,14 @@ export function journalFeed(format: "rss" | "atom"): string {
     feedLinks: { rss: pageUrl(FEEDS.rss), atom: pageUrl(FEEDS.atom) },
     author: { name: site.name, link: pageUrl("/") },
   });
-  for (const article of journalArticles) {
+  for (const article of articles) {
     const { html } = renderArticle(article.markdown, pageUrl, `the feed's ${article.id}`);
     feed.addItem({
       id: pageUrl(article.path),
       link: pageUrl(article.path),
-      title: article.title,
-      description: article.summary,
+      // Words, not markup: Atom's title and both formats' summary are read as HTML (RSS's title as text).
+      title: format === "atom" ? escapeHtml(article.title) : article.title,
+      description: escapeHtml(article.summary),
       content: html,
       // RSS 2.0 names an author by an address: the studio's, with the writer's name.
       author: [{ name: article.author.name, email: site.emails.general, link: pageUrl("/about") }],
