@@ -1,6 +1,6 @@
 import studies from "content:portfolio";
 import type { ArtworkCrop } from "./heroVisuals";
-import { fromFile, type PortfolioProject } from "./portfolio";
+import { byNumber, fromFile, type PortfolioProject } from "./portfolio";
 import { type Testimonial, testimonials } from "./testimonials";
 
 /**
@@ -58,4 +58,4 @@ export function caseStudyFrom({
   };
 }
 
-export const caseStudies: CaseStudy[] = studies.map(caseStudyFrom);
+export const caseStudies: CaseStudy[] = studies.map(caseStudyFrom).sort(byNumber);

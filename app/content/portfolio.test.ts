@@ -164,6 +164,24 @@ outcomes:
     }
   });
 
+  it("a case study whose page is not /portfolio/ and a number stops the build, naming the file and field", async () => {
+    const tmpRoot = await mkdtemp(join(tmpdir(), "portfolio-"));
+    try {
+      for (const locale of ["en", "ne"] as const) {
+        const folder = join(tmpRoot, "content", locale, "portfolio");
+        await cp(join(root, "content", locale, "portfolio"), folder, { recursive: true });
+        // Named as the CMS names a new one, from its title.
+        const file = fixture[locale].replace("link: /portfolio/7", "link: /portfolio/clinic-booking");
+        await writeFile(join(folder, "clinic-booking-website.md"), file);
+      }
+      await expect(loadCollection("portfolio", tmpRoot)).rejects.toThrow(
+        /content\/en\/portfolio\/clinic-booking-website\.md.*Page: write \/portfolio\/ and the case study's number/s,
+      );
+    } finally {
+      await rm(tmpRoot, { recursive: true, force: true });
+    }
+  });
+
   it("a case study without its Nepali file stops the build, naming the file to write", async () => {
     const tmpRoot = await mkdtemp(join(tmpdir(), "portfolio-"));
     try {

@@ -36,24 +36,30 @@ export type PortfolioProject = {
 
 const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
 
-/** A case study as its file has it, with its category's name and its id as a number. */
-export function fromFile<T extends { id: string; category: string; client: string }>({
-  id,
+/**
+ * A case study as its file has it, with its category's name and its id: the number of its page
+ * (`link`, /portfolio/7, which the schema checks), not its file's name, which the CMS makes from
+ * the title of a case study added there.
+ */
+export function fromFile<T extends { id: string; category: string; client: string; link: string }>({
+  id: file,
   category,
   ...study
 }: T) {
   const name = categoryNames.get(category);
-  if (!name || !(Number(id) > 0))
-    throw new Error(`Case study ${id}: no category ${category}, or not a number`);
+  if (!name) throw new Error(`Case study ${file}: no category ${category}`);
   findClient(study.client);
-  return { ...study, id: Number(id), category: name };
+  return { ...study, id: Number(study.link.slice(study.link.lastIndexOf("/") + 1)), category: name };
 }
+
+/** Case studies in the order of their numbers, whatever their files' names. */
+export const byNumber = (a: { id: number }, b: { id: number }) => a.id - b.id;
 
 /**
  * The projects as cards show them (/portfolio, the home page, service pages): a view of the case
  * studies without their stories, so the pages' scripts carry no more than the cards.
  */
-export const projects: PortfolioProject[] = /* @__PURE__ */ cards.map(fromFile);
+export const projects: PortfolioProject[] = /* @__PURE__ */ cards.map(fromFile).sort(byNumber);
 
 /** /portfolio's copy (content/{en,ne}/portfolio-page.yaml) and its interface's words (portfolioCopy.ts). */
 export const portfolioPage = {

@@ -187,4 +187,25 @@ describe("the CMS configuration (/admin/config.yml)", () => {
         : collection.files.map((file) => file.file))
         expect(path).toMatch(/^content\/\{\{locale\}\}\//);
   });
+
+  it("bounds a number as the schema does, so the CMS refuses a rating of 6 or a count below 0", () => {
+    const testimonials = config.collections
+      .flatMap((collection) => ("files" in collection ? collection.files : []))
+      .find((file) => file.name === "testimonials")!;
+    const rating = JSON.stringify(testimonials.fields).match(/\{[^{}]*"name":"rating"[^{}]*\}/)![0];
+    expect(JSON.parse(rating)).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 5 });
+    const plans = config.collections
+      .flatMap((collection) => ("files" in collection ? collection.files : []))
+      .find((file) => file.name === "plans")!;
+    expect(JSON.stringify(plans.fields)).toMatch(/"name":"price"[^{}]*"min":0/);
+  });
+
+  it("saves an upload under a name a picture's field accepts, as a phone names it or not", () => {
+    // Sveltia keeps an upload's own name unless told (slugify_filename), and a phone's is
+    // "IMG 2041 (1).JPG": saved as img-2041-1.JPG, which the Image field takes.
+    expect(config.media_libraries).toEqual({ default: { config: { slugify_filename: true } } });
+    const picture = collections.portfolio.schema.shape.image;
+    expect(picture.safeParse("/media/uploads/img-2041-1.JPG").success).toBe(true);
+    expect(picture.safeParse("/media/uploads/IMG 2041 (1).JPG").success).toBe(false);
+  });
 });

@@ -47,6 +47,11 @@ export function cmsField(name: string, schema: z.ZodType): CmsField {
   } else if (base instanceof z.ZodNumber) {
     field.widget = "number";
     field.value_type = "int";
+    // The schema's bounds, so the editor is told at once (a rating of 6, a count below 0); an
+    // integer's own bounds (the safe integers) are no one's to say.
+    const { minValue, maxValue } = base;
+    if (minValue !== null && minValue > Number.MIN_SAFE_INTEGER) field.min = minValue;
+    if (maxValue !== null && maxValue < Number.MAX_SAFE_INTEGER) field.max = maxValue;
   } else if (base instanceof z.ZodBoolean) {
     field.widget = "boolean";
   } else if (meta?.widget === "datetime") {
@@ -85,6 +90,11 @@ export function cmsConfig({ repo, branch }: CmsBackend) {
     // Pictures an editor uploads; the site's own artwork stays where media/make-media.sh puts it.
     media_folder: "public/media/uploads",
     public_folder: "/media/uploads",
+    // An upload named as a phone or a desktop names it ("Bakery Front (1).JPG") is saved under a
+    // name a page's address can hold (bakery-front-1.JPG), which the pictures' fields accept; a new
+    // entry's file is named in ASCII from its English title.
+    media_libraries: { default: { config: { slugify_filename: true } } },
+    slug: { encoding: "ascii", clean_accents: true },
     i18n: { structure: "multiple_folders", locales: [...LOCALES], default_locale: LOCALES[0] },
     // An optional field left empty is left out of the file, as the schemas read "absent" (not an
     // empty text, which a link or a reference would refuse: a case study without a live site).

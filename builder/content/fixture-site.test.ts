@@ -96,8 +96,9 @@ describe("a case study and prices added as content files", () => {
     ])
       await cp(join(project, entry), join(copy, entry), { recursive: true });
     await symlink(join(project, "node_modules"), join(copy, "node_modules"));
-    await writeFile(join(copy, `content/en/portfolio/${FIXTURE_ID}.md`), english);
-    await writeFile(join(copy, `content/ne/portfolio/${FIXTURE_ID}.md`), nepali);
+    // Named as the CMS names a case study added there, from its title: its page is its link's.
+    await writeFile(join(copy, "content/en/portfolio/fixture-bakery-website.md"), english);
+    await writeFile(join(copy, "content/ne/portfolio/fixture-bakery-website.md"), nepali);
     // Its picture, as an editor uploads it: the one file its Image names (the site's own first artwork).
     await cp(
       join(project, "public/portfolio/project-1-1600.jpg"),

@@ -135,7 +135,12 @@ export const pictureBase = (label: string, hint?: string) =>
 /** A picture under public/ ("/portfolio/project-1-1600.jpg"), written once. */
 export const image = (label: string, hint?: string) =>
   withMeta(
-    z.string().regex(/^\/[\w./-]+\.(avif|webp|jpe?g|png|svg)$/, "give a picture's path under public/"),
+    z
+      .string()
+      .regex(
+        /^\/[\w./-]+\.(avif|webp|jpe?g|png|svg)$/i,
+        "give a picture's path under public/, its name in letters, digits and hyphens (as /media/uploads/bakery.jpg)",
+      ),
     {
       label,
       hint,

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { button } from "./sections.ts";
 import {
   count,
@@ -11,12 +11,14 @@ import {
   reference,
   sampleHint,
   text,
+  withMeta,
   word,
 } from "./fields.ts";
 
 /**
- * content/{en,ne}/portfolio/ID.md: one case study per file (SPEC.md section 3). Its id is the
- * file's name, a number (1.md is the case study 1, at /portfolio/1); adding a file adds the page.
+ * content/{en,ne}/portfolio/NAME.md: one case study per file (SPEC.md section 3); adding a file
+ * adds the page. Its id is the number its `link` gives it (/portfolio/7 is the case study 7); the
+ * file's name is free (1.md for the launch's, the title's words for one added in the CMS).
  */
 export const caseStudy = group("Case study", {
   title: word("Title"),
@@ -24,7 +26,16 @@ export const caseStudy = group("Case study", {
   client: reference("Client", "The id of the client in the client list."),
   description: text("Description", "One or two sentences: on the cards and in search results."),
   headline: word("Headline", "The result in one short line, under the title on the cards."),
-  link: link("Page", "/portfolio/ and the file's name, as /portfolio/7."),
+  link: withMeta(
+    z
+      .string()
+      .regex(/^\/portfolio\/[1-9]\d{0,5}$/, "write /portfolio/ and the case study's number, as /portfolio/7"),
+    {
+      label: "Page",
+      hint: "Its address: /portfolio/ and a number no other case study has, as /portfolio/7.",
+      widget: "string",
+    },
+  ),
   image: image("Image", "The artwork's large JPEG, as /portfolio/project-7-1600.jpg."),
   artwork: group("Artwork", {
     base: pictureBase(
