@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import {
   carousel,
   gotoReady,
@@ -493,5 +494,60 @@ test.describe("reduced motion", () => {
     expect(Math.abs(top - 100)).toBeLessThanOrEqual(2);
     await revealAll(page);
     expect(await motion()).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Contrast where axe cannot tell: text over a blurred shape or a picture
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The least contrast of an element's text colour against what is drawn behind it: the element's
+ * box photographed with its text made transparent, each pixel's luminance against the text's.
+ */
+async function leastContrast(page: Page, selector: string): Promise<number> {
+  const element = page.locator(selector).first();
+  await element.scrollIntoViewIfNeeded();
+  const color = await element.evaluate((node: HTMLElement) => {
+    const text = getComputedStyle(node).color;
+    node.style.color = "transparent";
+    return text;
+  });
+  const png = await element.screenshot({ animations: "disabled" });
+  const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const luminance = (r: number, g: number, b: number) => {
+    const lin = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const [r, g, b] = color.match(/\d+/g)!.map(Number);
+  const text = luminance(r, g, b);
+  let least = Infinity;
+  for (let i = 0; i < data.length; i += 3) {
+    const behind = luminance(data[i], data[i + 1], data[i + 2]);
+    least = Math.min(least, (Math.max(text, behind) + 0.05) / (Math.min(text, behind) + 0.05));
+  }
+  return least;
+}
+
+test.describe("contrast over shapes and pictures", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the closing banner's crimson eyebrow keeps 4.5:1 over its blurred shape @both-widths", async ({
+    page,
+  }) => {
+    for (const path of ["/about", "/ne/about", "/testimonials"]) {
+      await gotoReady(page, path);
+      await revealAll(page);
+      const eyebrow = "main section:last-of-type p.uppercase";
+      expect(await leastContrast(page, eyebrow), path).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  test("the header's language switch keeps 4.5:1 over the home page's picture", async ({ page }) => {
+    for (const path of ["/", "/ne"]) {
+      await gotoReady(page, path);
+      // The other language's name ("English" on /ne), over the top of the hero's picture.
+      expect(await leastContrast(page, "header a > span > span[lang]"), path).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

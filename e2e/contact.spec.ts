@@ -351,6 +351,7 @@ test.describe("contact page", () => {
       // honeypot (the server's spam checks, README).
       locale: "en",
       elapsedMs: expect.stringMatching(/^\d+$/),
+      submission: expect.stringMatching(/^[0-9a-f]{32}$/),
       website: "",
       lib_version: "4.4.1",
       service_id: id,
@@ -441,6 +442,28 @@ test.describe("contact page", () => {
     await context.setOffline(false);
     await formOf(page).send.click();
     await expect(successToast(page)).toBeVisible();
+  });
+
+  test("a send whose answer was lost, sent again, arrives once", async ({ page }) => {
+    await gotoContact(page);
+    const values = enquirer("lost-answer");
+    await fillForm(page, values);
+    // The first post reaches the server, which keeps it; its answer never comes back.
+    let lost = false;
+    await page.route(SEND_FORM, async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await formOf(page).send.click();
+    await expect(failureToast(page)).toBeVisible();
+    await expect.poll(() => outboxEnquiry(values.email)).toBeDefined();
+
+    await formOf(page).send.click();
+    await expect(successToast(page)).toBeVisible();
+    const text = await readFile(OUTBOX_FILE, "utf8");
+    expect(text.split("\n").filter((line) => line.includes(values.email))).toHaveLength(1);
   });
 
   test("a failure is shown beside the button too, and there even when the toasts' code cannot be fetched", async ({

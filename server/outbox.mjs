@@ -24,10 +24,11 @@
 import { CACHE_REVALIDATE } from "./build-meta.mjs";
 import { ApiError, describeError, sendText, tooMany } from "./answers.mjs";
 import { DeliveryWorker } from "./delivery.mjs";
-import { ENQUIRY_PATH } from "../app/lib/enquiryRules.mjs";
+import { ENQUIRY_PATH, FORM_META_FIELDS, SUBMISSION_KEY } from "../app/lib/enquiryRules.mjs";
 import { checkEnquiry, newEnquiryId, spamReason } from "./enquiry.mjs";
 import { DEFAULT_MAIL_FROM, DEFAULT_MAIL_TO } from "./mail.mjs";
 import { OutboxStore } from "./store.mjs";
+import { SubmissionKeys } from "./submissions.mjs";
 import { otherMethods, originCheck } from "./origin.mjs";
 import { rateLimit } from "./rate-limit.mjs";
 import { SEND_FORM_PATH, sendFormEndpoint } from "./endpoints/send-form.mjs";
@@ -164,9 +165,37 @@ export async function outbox(
     answerError(request, reply, error, (status, text) => sendText(reply, status, text)),
   );
 
+  const submissions = new SubmissionKeys({ now });
+
   /** @type {Intake["keep"]} */
   async function keep(request, endpoint, ids, posted) {
-    const { kind, locale, fields } = checkEnquiry(posted);
+    const checked = checkEnquiry(posted);
+    const key = posted[FORM_META_FIELDS.submission];
+    const submission = typeof key === "string" && SUBMISSION_KEY.test(key) ? key : null;
+    // No wait before `remember` unless a keeping is found: a repeat arriving meanwhile finds this one.
+    const keeping = submission ? submissions.earlier(submission) : undefined;
+    const earlier = keeping ? await keeping.catch(() => null) : null;
+    if (earlier) {
+      request.log.info(
+        { outbox: { id: earlier.id, endpoint } },
+        "outbox: a submission sent again, kept once",
+      );
+      return earlier;
+    }
+    const kept = keepChecked(request, endpoint, ids, posted, checked);
+    if (submission) submissions.remember(submission, kept);
+    return kept;
+  }
+
+  /**
+   * @param {FastifyRequest} request
+   * @param {EnquiryRecord["endpoint"]} endpoint
+   * @param {Record<string, string | null>} ids
+   * @param {Record<string, unknown>} posted
+   * @param {ReturnType<typeof checkEnquiry>} checked
+   * @returns {Promise<EnquiryRecord>}
+   */
+  async function keepChecked(request, endpoint, ids, posted, { kind, locale, fields }) {
     const spam = spamReason(posted, kind, { minFillMs });
     const time = now();
     const forward = !spam && mail !== null;

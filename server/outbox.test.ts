@@ -204,6 +204,32 @@ describe("accepted enquiries", () => {
     expect((await sendForm({ ...FORM, ...IDS })).statusCode).toBe(200);
     expect(await lines()).toHaveLength(2);
   });
+
+  it("keeps a submission sent again with its key once (its first answer was lost), and answers OK", async () => {
+    const key = "0123456789abcdef0123456789abcdef";
+    expectText(await sendForm({ ...IDS, ...FORM, submission: key }), 200, "OK");
+    expectText(await sendForm({ ...IDS, ...FORM, submission: key }), 200, "OK");
+    expectText(await sendJson({ ...IDS, template_params: { ...FORM, submission: key } }), 200, "OK");
+    // Another key, none (a page without script), or one the script does not make: another enquiry.
+    expectText(await sendForm({ ...IDS, ...FORM, submission: `1${key.slice(1)}` }), 200, "OK");
+    expectText(await sendForm({ ...IDS, ...FORM }), 200, "OK");
+    expectText(await sendForm({ ...IDS, ...FORM, submission: "x" }), 200, "OK");
+    const records = await lines();
+    expect(records).toHaveLength(4);
+    // The key is not the enquiry's: not stored.
+    expect(JSON.stringify(records)).not.toContain(key.slice(1));
+  });
+
+  it("keeps a submission whose first sending could not be written when it is sent again", async () => {
+    const key = "fedcba9876543210fedcba9876543210";
+    const file = join(outboxDir, OUTBOX_FILES.enquiries);
+    await mkdir(file);
+    expectText(await sendForm({ ...IDS, ...FORM, submission: key }), 500, "The enquiry could not be stored");
+    await rm(file, { recursive: true });
+    expectText(await sendForm({ ...IDS, ...FORM, submission: key }), 200, "OK");
+    expectText(await sendForm({ ...IDS, ...FORM, submission: key }), 200, "OK");
+    expect(await lines()).toHaveLength(1);
+  });
 });
 
 describe("refused requests", () => {

@@ -59,10 +59,11 @@ export function HomeHero() {
       {/* The scrim darkens where the words are and only there, so the reel reads as the work.
           Up to 1024px the words span the hero: it is opaque behind them, so no word of the reel
           shows through the headline, and the reel shows in the strip under the buttons. Wider, the words keep to
-          the left and the reel shows on the right, behind the summary's own dark card. */}
+          the left and the reel shows on the right, behind the summary's own dark card; at the top,
+          the header's words (the language switch) keep 4.5:1 over the reel's lightest frames. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(to_bottom,rgb(10_26_63)_0%,rgb(10_26_63)_calc(100%-2.5rem),rgb(10_26_63/0.55)_100%)] lg:bg-[linear-gradient(100deg,rgb(10_26_63/0.95)_0%,rgb(10_26_63/0.9)_56%,rgb(10_26_63/0.5)_74%,rgb(10_26_63/0.3)_100%)]"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_bottom,rgb(10_26_63)_0%,rgb(10_26_63)_calc(100%-2.5rem),rgb(10_26_63/0.55)_100%)] lg:bg-[linear-gradient(to_bottom,rgb(10_26_63/0.75),rgb(10_26_63/0)_9rem),linear-gradient(100deg,rgb(10_26_63/0.95)_0%,rgb(10_26_63/0.9)_56%,rgb(10_26_63/0.5)_74%,rgb(10_26_63/0.3)_100%)]"
       />
       {/* On a phone, at the top, beside the eyebrow: before the words in the Tab order too. */}
       {pauseButton("absolute top-[calc(var(--header-height)+12px)] right-4 sm:right-8 md:hidden")}

@@ -107,6 +107,7 @@ describe("ContactForm", () => {
         title: "Contact Request",
         locale: "en",
         elapsedMs: expect.stringMatching(/^\d+$/),
+        submission: expect.stringMatching(/^[0-9a-f]{32}$/),
         website: "",
         lib_version: "4.4.1",
         service_id: config.serviceId,

@@ -17,13 +17,19 @@ export const ENQUIRY_PATH = "/api/enquiry";
  * Fields both forms post about the post itself, not the enquiry (the server checks them too):
  * the honeypot, a visually hidden text input people leave empty; the milliseconds from page load
  * to send, set by the page's script (absent without JavaScript); the site the visitor writes
- * from, `en` or `ne` (DECISIONS.md 23).
+ * from, `en` or `ne` (DECISIONS.md 23); and a random key of the submission, the same when the
+ * visitor sends the same words again after a send whose answer was lost, so the server keeps it
+ * once (`SUBMISSION_KEY`).
  */
 export const FORM_META_FIELDS = /** @type {const} */ ({
   honeypot: "website",
   elapsed: "elapsedMs",
   locale: "locale",
+  submission: "submission",
 });
+
+/** A submission's key as the page's script makes it: 128 random bits in hex. */
+export const SUBMISSION_KEY = /^[0-9a-f]{32}$/;
 
 /**
  * The longest each field may be, in string length as a field's maxlength counts: room for any

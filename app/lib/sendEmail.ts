@@ -35,6 +35,8 @@ export async function sendEmailForm(
   const elapsed = form.elements.namedItem(FORM_META_FIELDS.elapsed);
   if (elapsed instanceof HTMLInputElement)
     elapsed.value = String(Math.round(Math.max(performance.now(), startedAt ? Date.now() - startedAt : 0)));
+  const key = form.elements.namedItem(FORM_META_FIELDS.submission);
+  if (key instanceof HTMLInputElement) key.value = submissionKey(form);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new SendTimeoutError(timeoutMs)), timeoutMs);
@@ -45,7 +47,26 @@ export async function sendEmailForm(
   };
   try {
     await Promise.race([send(), timeout]);
+    sentKeys.delete(form);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Each form's last unanswered send: the words it sent and their key. */
+const sentKeys = new WeakMap<HTMLFormElement, { words: string; key: string }>();
+
+/**
+ * The key of this send: the last one's, when the form holds the same words as a send that got no
+ * answer (it may have arrived: the server keeps a key once), else a new one.
+ */
+function submissionKey(form: HTMLFormElement): string {
+  const own = new Set<string>([FORM_META_FIELDS.elapsed, FORM_META_FIELDS.submission]);
+  const words = JSON.stringify([...new FormData(form)].filter(([name]) => !own.has(name)));
+  const last = sentKeys.get(form);
+  if (last?.words === words) return last.key;
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const key = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  sentKeys.set(form, { words, key });
+  return key;
 }
