@@ -41,6 +41,10 @@ declare module "content:plans/page" {
   const data: import("~/content/schema/collections").View<"plans", "page">;
   export = data;
 }
+declare module "content:plans/names" {
+  const data: import("~/content/schema/collections").View<"plans", "names">;
+  export = data;
+}
 declare module "content:careers" {
   const data: import("~/content/schema/collections").Content<"careers">;
   export = data;

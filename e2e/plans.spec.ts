@@ -18,9 +18,9 @@ import {
 // '+N more features' counts, come from the content module.
 
 const PLANS = [
-  { name: "Startup Package", button: "Get Started" },
-  { name: "Growth Package", button: "Most Popular" },
-  { name: "Enterprise Solution", button: "Contact Us" },
+  { id: "startup", name: "Startup Package", button: "Get Started" },
+  { id: "growth", name: "Growth Package", button: "Most Popular" },
+  { id: "enterprise", name: "Enterprise Solution", button: "Contact Us" },
 ];
 const CATEGORIES = ["Website", "Brand & Content", "Support & Extras"];
 const TEXT: Record<Inclusion, string> = {
@@ -185,7 +185,7 @@ test.describe("/plans card view", () => {
       const links = card(page, plan.name).getByRole("link");
       await expect(links).toHaveCount(1);
       await expect(links).toHaveText(plan.button);
-      await expect(links).toHaveAttribute("href", "/contact");
+      await expect(links).toHaveAttribute("href", `/contact?package=${plan.id}`);
     }
 
     // Growth's button is the crimson primary, the others are outline buttons.
@@ -636,7 +636,7 @@ test.describe("/plans comparison", () => {
         expect((await name.boundingBox())!.y).toBeLessThan(top + 32);
         const button = table(page).getByRole("link", { name: plan.button, exact: true });
         await expect(button).toBeInViewport({ ratio: 1 });
-        await expect(button).toHaveAttribute("href", "/contact");
+        await expect(button).toHaveAttribute("href", `/contact?package=${plan.id}`);
         await expect(button).toHaveAccessibleDescription(plan.name);
       }
       await expect(table(page).getByRole("link")).toHaveCount(shownPlans.length);
@@ -689,6 +689,25 @@ test.describe("/plans comparison", () => {
       expect(Math.round((await switcher.boundingBox())!.y)).toBeLessThanOrEqual(HEADER_HEIGHT + 8);
     },
   );
+});
+
+test.describe("from a package to the contact form", () => {
+  for (const [path, button, line] of [
+    ["/plans", "Most Popular", "Package: Growth Package"],
+    ["/ne/plans", "सबैभन्दा लोकप्रिय", "प्याकेज: ग्रोथ प्याकेज"],
+  ]) {
+    test(`${path}: the form's message starts with the package chosen @both-widths`, async ({ page }) => {
+      await gotoReady(page, path);
+      await main(page).getByRole("link", { name: button, exact: true }).first().click();
+      await expect(page).toHaveURL(/\/contact\?package=growth$/);
+      const message = page.getByRole("textbox", { name: /^(Message|सन्देश)/ });
+      await expect(message).toHaveValue(line);
+      // What the visitor writes goes below it, and the line is sent with the rest.
+      await message.press("End");
+      await message.pressSequentially("\n\nWe sell tea.");
+      await expect(message).toHaveValue(`${line}\n\nWe sell tea.`);
+    });
+  }
 });
 
 test.describe("/plans closing and accessibility", () => {

@@ -6,7 +6,8 @@ import { useContactDraft } from "~/hooks/useContactDraft";
 import { useHydrated } from "~/hooks/useHydrated";
 import { usePageAddress } from "~/hooks/usePageAddress";
 import { type SendStatus, useSendStatus } from "~/hooks/useSendStatus";
-import { appliedRole, ROLE_PARAM } from "~/lib/apply";
+import { appliedRole, chosenPackage, ROLE_PARAM } from "~/lib/apply";
+import { PACKAGE_PARAM } from "~/lib/contactLinks";
 import { CONTACT_MAX_LENGTH, emptyContact } from "~/lib/contactForm";
 import { CONTACT_MIN_LENGTH, ENQUIRY_PATH, FORM_META_FIELDS } from "~/lib/enquiryRules.mjs";
 import { prepareSend, sendEmailForm } from "~/lib/sendEmail";
@@ -107,8 +108,9 @@ export function ContactForm() {
     handleSubmit,
     reset: resetForm,
   } = useContactForm(sending);
-  const role = appliedRole(new URLSearchParams(search).get(ROLE_PARAM));
-  const draft = useContactDraft(values, resetForm, role);
+  const params = new URLSearchParams(search);
+  const role = appliedRole(params.get(ROLE_PARAM));
+  const draft = useContactDraft(values, resetForm, role, chosenPackage(params.get(PACKAGE_PARAM)));
   // The pre-rendered page cannot know the query: until hydration the form is the general one, with
   // the portfolio field shown by CSS when the form is the URL's target, as an 'Apply Now' link
   // makes it (no JavaScript needed to send it). Once React runs, an open role decides.

@@ -14,6 +14,7 @@ import { InclusionMark, InclusionText, inclusionKind } from "./PlanInclusion";
 import { Button } from "./ui/button";
 import { ExpandChevron } from "./ui/expand-chevron";
 import { Tooltip } from "./ui/tooltip";
+import { packageHref } from "~/lib/contactLinks";
 import { localHref } from "~/lib/localHref";
 
 const iconColors: Record<PlanColor, string> = {
@@ -95,7 +96,7 @@ export function PlanButton({
       variant={plan.highlight ? "default" : "outline"}
       className={cn(!plan.highlight && "text-brand", className)}
     >
-      <a href={localHref(plansPage.buttonUrl)} aria-describedby={titleId}>
+      <a href={localHref(packageHref(plansPage.buttonUrl, plan.id))} aria-describedby={titleId}>
         {plan.buttonText}
       </a>
     </Button>

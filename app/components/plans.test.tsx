@@ -135,7 +135,11 @@ describe("PlanCards", () => {
       ).toEqual(
         plan.categories.map((category) => `+${category.features.length - CARD_FEATURE_LIMIT} more features`),
       );
-      expect(within(card).getByRole("link", { name: plan.buttonText })).toHaveAttribute("href", "/contact");
+      // To the contact form, naming the package (its message then starts with the package's name).
+      expect(within(card).getByRole("link", { name: plan.buttonText })).toHaveAttribute(
+        "href",
+        `/contact?package=${plan.id}`,
+      );
     }
   });
 

@@ -1,5 +1,5 @@
 import page from "content:contact";
-import { applicationPrefixes } from "./applicationLine";
+import { applicationPrefixes, packagePrefixes } from "./applicationLine";
 import { CONTACT_FORM_ID } from "./contactFormId";
 import { contactServices, enquiryTitles } from "./enquiry.mjs";
 
@@ -19,6 +19,9 @@ export const applicationService: ContactService = "Other";
 
 /** The message a job application starts with, e.g. 'Application: Senior UX/UI Designer'. */
 export const applicationMessage = (role: string) => `${applicationPrefixes.en}${role}`;
+
+/** The message of a visitor who chose a package starts with, e.g. 'Package: Growth Package'. */
+export const packageMessage = (name: string) => `${packagePrefixes.en}${name}`;
 
 export type ContactField =
   "firstName" | "lastName" | "email" | "phone" | "company" | "service" | "budget" | "portfolio" | "message";

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef } from "react";
-import { type ContactValues, emptyContact, toContactValues, withApplication } from "~/lib/contactForm";
+import {
+  type ContactValues,
+  emptyContact,
+  toContactValues,
+  withApplication,
+  withPackage,
+} from "~/lib/contactForm";
 import { clearDraft, readDraft, writeDraft } from "~/lib/draft";
 
 /** Where the contact form's draft lives in the visitor's browser. */
@@ -19,7 +25,7 @@ const startedAtOf = (draft: unknown) => {
 
 /**
  * Keeps what the visitor types (DECISIONS.md 17): restores the stored draft after hydration,
- * applies a job application's role on top, saves every change, and forgets it on `clear`
+ * applies a job application's role, or else a chosen package's name, on top, saves every change, and forgets it on `clear`
  * (after a successful send). `restore` replaces the form's values (useContactForm's `reset`).
  * `startedAt` is when the visitor began it, on this visit or an earlier one: the time a send
  * reports as spent filling the form (a restored draft sent at once is no bot's).
@@ -28,6 +34,7 @@ export function useContactDraft(
   values: ContactValues,
   restore: (update: (current: ContactValues) => ContactValues) => void,
   role: string,
+  packageName = "",
 ) {
   // The values as the page opened are not an edit: saving them would wipe the draft unread.
   const saved = useRef(values);
@@ -48,14 +55,14 @@ export function useContactDraft(
   useEffect(() => {
     const stored = readDraft(CONTACT_DRAFT_KEY);
     const draft = toContactValues(stored);
-    if (isEmpty(draft) && !role) return;
+    if (isEmpty(draft) && !role && !packageName) return;
     if (!isEmpty(draft)) startedAt.current = startedAtOf(stored);
     restore((current) => {
       // Fields filled in before the page's script ran are newer than the draft.
       const restored = { ...emptyContact, ...draft, ...filledIn(current) };
-      return role ? withApplication(restored, role) : restored;
+      return role ? withApplication(restored, role) : withPackage(restored, packageName);
     });
-  }, [restore, role]);
+  }, [restore, role, packageName]);
 
   return {
     clear: useCallback(() => {

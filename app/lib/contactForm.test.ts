@@ -8,7 +8,9 @@ import {
   toContactValues,
   validateContact,
   withApplication,
+  withPackage,
 } from "./contactForm";
+import { packageHref } from "./contactLinks";
 
 const valid = {
   ...emptyContact,
@@ -194,5 +196,34 @@ describe("withApplication", () => {
   it("ignores an empty role and bounds a long one", () => {
     expect(withApplication(valid, "  ")).toBe(valid);
     expect(withApplication(emptyContact, "x".repeat(500)).message).toBe(`Application: ${"x".repeat(100)}`);
+  });
+});
+
+describe("withPackage", () => {
+  it("starts the message with the package chosen on /plans, and leaves the service to the visitor", () => {
+    expect(withPackage({ ...valid, message: "We sell tea online." }, "Growth Package")).toEqual({
+      ...valid,
+      message: "Package: Growth Package\n\nWe sell tea online.",
+    });
+    expect(withPackage(valid, "")).toBe(valid);
+  });
+
+  it("replaces the line of another package or of an application, in either language", () => {
+    const chosen = withPackage({ ...valid, message: "प्याकेज: स्टार्टअप प्याकेज\n\nचिया" }, "Growth Package");
+    expect(chosen.message).toBe("Package: Growth Package\n\nचिया");
+    expect(withPackage(chosen, "Growth Package")).toBe(chosen);
+    expect(withApplication(chosen, "Full Stack Developer").message).toBe(
+      "Application: Full Stack Developer\n\nचिया",
+    );
+  });
+});
+
+describe("packageHref", () => {
+  it("names the package on a link to the contact form, and leaves any other address as it is", () => {
+    expect(packageHref("/contact", "growth")).toBe("/contact?package=growth");
+    expect(packageHref("/contact#contact-form", "startup")).toBe("/contact?package=startup#contact-form");
+    expect(packageHref("/about", "growth")).toBe("/about");
+    expect(packageHref("mailto:hello@example.com", "growth")).toBe("mailto:hello@example.com");
+    expect(packageHref("https://wa.me/9779800000000", "growth")).toBe("https://wa.me/9779800000000");
   });
 });

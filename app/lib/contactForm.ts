@@ -3,8 +3,9 @@ import {
   applicationService,
   type ContactField,
   contactFormCopy,
+  packageMessage,
 } from "~/content/contact";
-import { applicationPrefixes } from "~/content/applicationLine";
+import { applicationPrefixes, packagePrefixes } from "~/content/applicationLine";
 import {
   CONTACT_MAX_LENGTH,
   contactFieldProblem,
@@ -88,22 +89,38 @@ export function toContactValues(value: unknown): Partial<ContactValues> {
   return values;
 }
 
+/** The first lines the form may write, in either language: an application's, a package's. */
+const OPENING_PREFIXES = [...Object.values(applicationPrefixes), ...Object.values(packagePrefixes)];
+
+/**
+ * The message starting with `line`. A message the visitor already wrote is kept below it; an
+ * earlier such line (another role or package, or the other language's) is replaced, not stacked.
+ * The same values when the message already starts so.
+ */
+function withOpening(values: ContactValues, line: string): ContactValues {
+  const message = values.message.trim();
+  const [firstLine, ...otherLines] = message.split("\n");
+  if (firstLine === line) return values;
+  const earlier = OPENING_PREFIXES.some((prefix) => firstLine.startsWith(prefix));
+  const body = earlier ? otherLines.join("\n").trim() : message;
+  return { ...values, message: body ? `${line}\n\n${body}` : line };
+}
+
 /**
  * A job application from Careers (`?role=`): the message starts with 'Application: <role>' and
- * the service is 'Other'. A message the visitor already wrote is kept below that line; the line
- * of an earlier application, for another role or in the other language, is replaced, not stacked.
+ * the service is 'Other'.
  */
 export function withApplication(values: ContactValues, role: string): ContactValues {
   const title = role.trim().slice(0, MAX_ROLE);
-  const line = applicationMessage(title);
-  const message = values.message.trim();
-  const [firstLine, ...otherLines] = message.split("\n");
-  if (!title || firstLine === line) return values;
-  const earlier = Object.values(applicationPrefixes).some((prefix) => firstLine.startsWith(prefix));
-  const body = earlier ? otherLines.join("\n").trim() : message;
-  return {
-    ...values,
-    service: applicationService,
-    message: body ? `${line}\n\n${body}` : line,
-  };
+  if (!title) return values;
+  const opened = withOpening(values, applicationMessage(title));
+  return opened === values ? values : { ...opened, service: applicationService };
+}
+
+/**
+ * A package chosen on /plans (`?package=`): the message starts with 'Package: <its name>', so
+ * the agency knows what the visitor came for; the service stays the visitor's to choose.
+ */
+export function withPackage(values: ContactValues, name: string): ContactValues {
+  return name ? withOpening(values, packageMessage(name)) : values;
 }

@@ -8,6 +8,7 @@ import { contactPage } from "~/content/contact";
 import { CONTACT_DRAFT_KEY } from "~/hooks/useContactDraft";
 import { CONTACT_FORM_ID } from "~/content/contactFormId";
 import { ROLE_PARAM } from "~/lib/apply";
+import { PACKAGE_PARAM } from "~/lib/contactLinks";
 import { pageMeta } from "~/lib/seo";
 import { pages } from "~/content/pages";
 
@@ -41,7 +42,7 @@ export default function Contact() {
             <Island
               component={ContactForm}
               load="interaction"
-              wake={{ params: [ROLE_PARAM], draft: CONTACT_DRAFT_KEY }}
+              wake={{ params: [ROLE_PARAM, PACKAGE_PARAM], draft: CONTACT_DRAFT_KEY }}
             />
           </div>
           <ContactInfo />

@@ -5,7 +5,7 @@
  * Counts in the messages are written in Devanagari digits.
  */
 import type { ContactField, ContactService, contactFormCopy as englishContactFormCopy } from "../contact";
-import { applicationPrefixes } from "../applicationLine";
+import { applicationPrefixes, packagePrefixes } from "../applicationLine";
 import { enquiryTitles } from "../enquiry.mjs";
 import { formatNumberIn, locales } from "../locales.mjs";
 
@@ -14,6 +14,9 @@ import { contactBudget } from "../contact";
 
 /** The message a job application starts with, e.g. 'आवेदन: सिनियर UX/UI डिजाइनर'. */
 export const applicationMessage = (role: string) => `${applicationPrefixes.ne}${role}`;
+
+/** The message of a visitor who chose a package starts with, e.g. 'प्याकेज: ग्रोथ प्याकेज'. */
+export const packageMessage = (name: string) => `${packagePrefixes.ne}${name}`;
 
 const count = (n: number) => formatNumberIn(n, locales.ne);
 

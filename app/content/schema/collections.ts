@@ -62,7 +62,12 @@ export const collections = {
     file: "plans.yaml",
     format: "yaml",
     schema: plans,
-    views: { page: plansPageView },
+    // The contact form names a chosen package (`?package=`): the ids and names only.
+    views: {
+      page: plansPageView,
+      names: (data: { plans: { id: string; name: string }[] }) =>
+        data.plans.map(({ id, name }) => ({ id, name })),
+    },
   },
   careers: { label: "Careers page", file: "careers.yaml", format: "yaml", schema: careers },
   jobs: {
