@@ -83,6 +83,19 @@ describe("a broken content file stops the build, saying where and what", () => {
     );
   });
 
+  it("says in words what a number must be: whole, and within its bounds", async () => {
+    await edit("content/en/testimonials.yaml", (text) => text.replace("rating: 5", "rating: 6"));
+    await edit("content/en/plans.yaml", (text) =>
+      text.replace("  - id: startup\n", "  - id: startup\n    price: 45000.5\n"),
+    );
+    const [ratings, prices] = await Promise.all([
+      problemsOf(loadCollection("testimonials", root)),
+      problemsOf(loadCollection("plans", root)),
+    ]);
+    expect(ratings.join("\n")).toMatch(/Rating: should be 5 or less$/m);
+    expect(prices.join("\n")).toMatch(/Starting price \(NPR\): should be a whole number$/m);
+  });
+
   it("says when an icon's name is not one lucide draws, in the English file (an icon is written once)", async () => {
     await edit("content/en/home.yaml", (text) => text.replace("icon: SearchCheck", "icon: SearchChek"));
     expect(await problemsOf(loadCollection("home", root))).toEqual([

@@ -182,17 +182,33 @@ export function describePath(schema: z.ZodType, path: Path, data: unknown): stri
 }
 
 /** What a schema's complaint means, in an editor's words. */
+/** What a field of each type is, in the editor's words. */
+const TYPE_WORDS: Record<string, string> = {
+  array: "a list",
+  int: "a whole number",
+  number: "a number",
+  string: "text",
+  object: "a group of fields",
+  boolean: "yes or no",
+};
+
 function explain(issue: z.core.$ZodIssue, value: unknown): string {
   switch (issue.code) {
     case "invalid_type":
-      return value === undefined
-        ? "is missing"
-        : `should be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}`;
+      return value === undefined ? "is missing" : `should be ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
     case "too_small":
       return issue.origin === "string"
         ? "is empty"
         : issue.origin === "array"
           ? "needs at least one item"
+          : issue.origin === "number"
+            ? `should be ${issue.minimum} or more`
+            : issue.message;
+    case "too_big":
+      return issue.origin === "number"
+        ? `should be ${issue.maximum} or less`
+        : issue.origin === "string"
+          ? `is longer than ${issue.maximum} characters`
           : issue.message;
     case "invalid_value":
       return `must be one of: ${issue.values.map(String).join(", ")}`;
