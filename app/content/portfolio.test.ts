@@ -113,14 +113,30 @@ outcomes:
 `,
   };
 
-  it("a case study added as a file in each language is read in both, after the others", async () => {
+  /**
+   * Runs `check` on a copy of the portfolio's folders in both languages with `files` added to
+   * them (by language, then file name), and removes the copy after.
+   */
+  async function withCaseStudies(
+    files: Partial<Record<"en" | "ne", Record<string, string>>>,
+    check: (tmpRoot: string) => Promise<void>,
+  ) {
     const tmpRoot = await mkdtemp(join(tmpdir(), "portfolio-"));
     try {
       for (const locale of ["en", "ne"] as const) {
         const folder = join(tmpRoot, "content", locale, "portfolio");
         await cp(join(root, "content", locale, "portfolio"), folder, { recursive: true });
-        await writeFile(join(folder, "7.md"), fixture[locale]);
+        for (const [name, text] of Object.entries(files[locale] ?? {}))
+          await writeFile(join(folder, name), text);
       }
+      await check(tmpRoot);
+    } finally {
+      await rm(tmpRoot, { recursive: true, force: true });
+    }
+  }
+
+  it("a case study added as a file in each language is read in both, after the others", async () => {
+    await withCaseStudies({ en: { "7.md": fixture.en }, ne: { "7.md": fixture.ne } }, async (tmpRoot) => {
       const { data } = await loadCollection("portfolio", tmpRoot);
       const [en, ne] = [data.en, data.ne] as { id: string; title: string; link: string; work: string[] }[][];
       expect(en.map((study) => study.id)).toEqual(["1", "2", "4", "5", "6", "7"]);
@@ -159,42 +175,29 @@ outcomes:
           { value: "१ मिनेट", label: "बुक गर्न लाग्ने समय" },
         ],
       });
-    } finally {
-      await rm(tmpRoot, { recursive: true, force: true });
-    }
+    });
   });
 
   it("a case study whose page is not /portfolio/ and a number stops the build, naming the file and field", async () => {
-    const tmpRoot = await mkdtemp(join(tmpdir(), "portfolio-"));
-    try {
-      for (const locale of ["en", "ne"] as const) {
-        const folder = join(tmpRoot, "content", locale, "portfolio");
-        await cp(join(root, "content", locale, "portfolio"), folder, { recursive: true });
-        // Named as the CMS names a new one, from its title.
-        const file = fixture[locale].replace("link: /portfolio/7", "link: /portfolio/clinic-booking");
-        await writeFile(join(folder, "clinic-booking-website.md"), file);
-      }
+    // Named as the CMS names a new one, from its title.
+    const named = (locale: "en" | "ne") => ({
+      "clinic-booking-website.md": fixture[locale].replace(
+        "link: /portfolio/7",
+        "link: /portfolio/clinic-booking",
+      ),
+    });
+    await withCaseStudies({ en: named("en"), ne: named("ne") }, async (tmpRoot) => {
       await expect(loadCollection("portfolio", tmpRoot)).rejects.toThrow(
         /content\/en\/portfolio\/clinic-booking-website\.md.*Page: write \/portfolio\/ and the case study's number/s,
       );
-    } finally {
-      await rm(tmpRoot, { recursive: true, force: true });
-    }
+    });
   });
 
   it("a case study without its Nepali file stops the build, naming the file to write", async () => {
-    const tmpRoot = await mkdtemp(join(tmpdir(), "portfolio-"));
-    try {
-      for (const locale of ["en", "ne"] as const)
-        await cp(join(root, "content", locale, "portfolio"), join(tmpRoot, "content", locale, "portfolio"), {
-          recursive: true,
-        });
-      await writeFile(join(tmpRoot, "content/en/portfolio/7.md"), fixture.en);
+    await withCaseStudies({ en: { "7.md": fixture.en } }, async (tmpRoot) => {
       await expect(loadCollection("portfolio", tmpRoot)).rejects.toThrow(
         "content/ne/portfolio/7.md: is missing: translate content/en/portfolio/7.md into Nepali",
       );
-    } finally {
-      await rm(tmpRoot, { recursive: true, force: true });
-    }
+    });
   });
 });
